@@ -1,0 +1,60 @@
+import type { RuleError } from "./errors";
+import type { Result } from "./result";
+import type { Rng } from "./rng";
+
+/** How a finished game ended. `seats` are all winning seats (a whole team in Sequence). */
+export type Outcome = { readonly kind: "won"; readonly seats: readonly number[] } | { readonly kind: "draw" };
+
+/** What a game needs besides its options to lay out a new game. */
+export interface SetupParams {
+  /** Seeds every random choice of the game (deal, shuffles, reshuffles). */
+  readonly seed: string;
+  /** Seat to act first; when absent the game draws it from the seeded RNG. */
+  readonly first?: number;
+  /** A fixed deal for tests and bug reports, in the game's own format (spec/replay.md). */
+  readonly deal?: unknown;
+}
+
+/**
+ * The one contract every game implements. All functions are pure: they never
+ * mutate their inputs and touch no clock, network, storage or Math.random.
+ * S: full state (never leaves the room); A: action; V: one seat's view; O: options.
+ */
+export interface Game<S, A, V, O> {
+  readonly id: string;
+  /** Accepts a player count and raw options (any JSON), or explains why not. Returns normalised options. */
+  check(players: number, options: unknown): Result<O, RuleError>;
+  /**
+   * Each seat's colour and side (team) at a table, for the lobby and for team chat;
+   * side is null in a game without teams. [] when `check` refuses the table.
+   */
+  seating(players: number, options: unknown): { color: string; side: number | null }[];
+  /** A new game. Refuses a bad `first` or `deal`; options must have passed `check`. */
+  setup(players: number, options: O, params: SetupParams): Result<S, RuleError>;
+  /** The only way state changes. `action` may be any JSON value; never throws. */
+  apply(state: S, seat: number, action: unknown): Result<S, RuleError>;
+  /** Everything `seat` may know (null: a spectator). The only door out of the room. */
+  view(state: S, seat: number | null): V;
+  /** Every legal action of `seat` now, in a stable order. */
+  actions(state: S, seat: number): A[];
+  /** The same list as `actions`, computed from that seat's own view (client highlighting, bots). */
+  viewActions(view: V): A[];
+  /**
+   * One legal action of the viewing seat chosen at random, or null when it has none.
+   * Usually a uniform pick from `viewActions`; a game whose legal set is too large to
+   * list (Spy's arrangements) draws from it directly. Used by scripted clients and benches.
+   */
+  randomAction(view: V, rng: Rng): A | null;
+  /** Seats that may act now (empty when the game is over). */
+  toAct(state: S): number[];
+  /** What happens when the turn timer runs out: the game's own way to pass the turn. Null when nothing can be forced. */
+  timeout(state: S): S | null;
+  /** How the game ended, or null while it goes on. */
+  outcome(state: S): Outcome | null;
+  /** The final summary of spec/replay.md for this game. */
+  summary(state: S): unknown;
+}
+
+/** A game with its type parameters erased, as the room and the replay tool hold it. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types; each is type-checked where it is defined
+export type AnyGame = Game<any, any, any, any>;

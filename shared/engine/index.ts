@@ -1,0 +1,6 @@
+export * from "./errors";
+export * from "./game";
+export * from "./playout";
+export * from "./replay";
+export * from "./result";
+export * from "./rng";

@@ -1,0 +1,80 @@
+import type { Game } from "../../engine";
+import { actions, toAct } from "./actions";
+import { randomAction } from "./random";
+import { apply, timeout } from "./rules";
+import { seating } from "./seating";
+import { check, setup } from "./setup";
+import { outcome, summary } from "./summary";
+import type { SpyAction, SpyOptions, SpyState, SpyView } from "./types";
+import { view, viewActions } from "./view";
+
+/**
+ * Spy (spec/spy.md): every function pure, the state plain JSON.
+ *
+ * Decisions beyond the spec, agreed with the lead:
+ * - `actions` lists no arrangements while arranging (it returns []); `randomAction`
+ *   draws a uniformly random arrangement of the viewer's cards instead.
+ * - While playing, `randomAction` is a uniform pick from `viewActions`: `end` is
+ *   always listed, so free flips and wraps cannot go on for ever (see random.ts).
+ * - `toAct` while arranging is every seat (re-arranging is allowed), those yet to
+ *   arrange first; while playing the seat to act; once over nobody.
+ * - `timeout` ends the turn as `end` would (recorded with `timeout: true`); while
+ *   arranging or once over it forces nothing (null).
+ * - The history records public events only: arranged (seat, never the order),
+ *   start (when the last seat arranges), flip, wrap, move, spy (with the public
+ *   answer), end, eliminated, win. Every view carries it whole.
+ * - A view shows a place's card only to its owner, or once exposed, exploded or
+ *   its owner is eliminated. The winner's base stays hidden when the game ends.
+ * - A spy on oneself or on no seat is BAD_TARGET; on an eliminated seat,
+ *   TARGET_ELIMINATED. Actions with unknown or extra fields are BAD_ACTION.
+ */
+export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
+  id: "spy",
+  check,
+  seating,
+  setup,
+  apply,
+  view,
+  actions,
+  viewActions,
+  randomAction,
+  toAct,
+  timeout,
+  outcome,
+  summary,
+};
+
+export {
+  type BombCode,
+  baseLength,
+  type CardCode,
+  COLOURS,
+  type Colour,
+  cardNumber,
+  colourOf,
+  FULL_SET,
+  handFor,
+  type PlaceCode,
+  SMALL_SET,
+  TARGET_ORDER,
+  type TargetCode,
+} from "./cards";
+export { type SpyErrorCode, SpyErrors } from "./errors";
+/** `spy.summary` with its precise type (the Game contract returns unknown). */
+export { type SpySummary, summary as spySummary } from "./summary";
+export type {
+  Base,
+  BaseView,
+  EliminationReason,
+  Facing,
+  Phase,
+  PlaceMark,
+  PlaceView,
+  SpyAction,
+  SpyAnswer,
+  SpyEvent,
+  SpyOptions,
+  SpyState,
+  SpyView,
+} from "./types";
+export { seating };

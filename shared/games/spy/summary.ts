@@ -1,0 +1,38 @@
+import type { Outcome } from "../../engine";
+import type { TargetCode } from "./cards";
+import type { Base, SpyState } from "./types";
+
+/** The final summary of spec/replay.md ("Final summary — Spy"). Full knowledge: for the replay tool, never for players. */
+export interface SpySummary {
+  readonly status: "arranging" | "playing" | "over";
+  readonly winner: number | null;
+  readonly turn: number | null;
+  readonly bases: readonly (readonly string[])[];
+  readonly targets: readonly (TargetCode | null)[];
+  readonly eliminated: readonly boolean[];
+}
+
+export function summary(state: SpyState): SpySummary {
+  return {
+    status: state.phase,
+    winner: state.winner,
+    turn: state.phase === "playing" ? state.turn : null,
+    bases: state.bases.map((base) => (base === null ? [] : rowCodes(base))),
+    targets: state.bases.map((base, seat) => (state.eliminated[seat] ? null : (base?.target ?? "S1"))),
+    eliminated: state.eliminated.slice(),
+  };
+}
+
+/** A base from its owner's left: `SPY<`/`SPY>` by facing, `!` on a lit (or exploded) bomb, `*` on an exposed card. */
+function rowCodes(base: Base): string[] {
+  const row = base.cards.map((card, index) => {
+    const mark = base.marks[index];
+    return mark === "lit" || mark === "exploded" ? `${card}!` : mark === "exposed" ? `${card}*` : card;
+  });
+  row.splice(base.spy, 0, base.facing === "left" ? "SPY<" : "SPY>");
+  return row;
+}
+
+export function outcome(state: SpyState): Outcome | null {
+  return state.phase === "over" && state.winner !== null ? { kind: "won", seats: [state.winner] } : null;
+}

@@ -1,0 +1,239 @@
+/**
+ * The wire between a browser and a room: every message both ways, with the
+ * schemas the room checks at its edge. Client → room messages carry a client
+ * message id (`id`); the room answers each one with an `ack` or an `error`
+ * whose `replyTo` is that id, and answers a repeated id again without applying
+ * it twice. Room → client state messages always carry the full current view for
+ * that connection, never a delta.
+ */
+import * as v from "valibot";
+
+/** Limits the room enforces; the client uses the same numbers to stop bad input early. */
+export const Limits = {
+  /** Largest accepted client message, in UTF-8 bytes. */
+  maxMessageBytes: 8 * 1024,
+  /** Player names: trimmed, 1–24 printable characters. */
+  maxNameLength: 24,
+  /** Chat messages: 1–280 characters. */
+  maxChatLength: 280,
+  /** Chat entries the room keeps and shows to newcomers. */
+  chatHistory: 50,
+  /** Spectators (connections without a seat) per room. */
+  maxSpectators: 50,
+  /** Per-connection rate: a bucket of `burst` messages refilled at `perSecond`. */
+  rate: { burst: 30, perSecond: 10 },
+  /** Turn timer bounds, in seconds (null: no timer). */
+  turnSeconds: { min: 10, max: 600 },
+  /** Days a room lives after its last accepted change. */
+  idleDays: 7,
+} as const;
+
+const messageId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const seatIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63));
+const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+const chatText = v.pipe(v.string(), v.maxLength(2000));
+const nameText = v.pipe(v.string(), v.maxLength(200));
+
+/** Seconds of a turn timer, or null to switch it off. */
+const turnSeconds = v.nullable(
+  v.pipe(v.number(), v.integer(), v.minValue(Limits.turnSeconds.min), v.maxValue(Limits.turnSeconds.max)),
+);
+
+export const RoomSettingsSchema = v.strictObject({
+  /** Turn timer in seconds; null: off (the default). */
+  turnSeconds,
+  /** Sequence table talk: may teammates chat privately during play? Off by default. */
+  teamChat: v.boolean(),
+  /** Spy: show the public answers learned so far on the board ("notes"); off plays from memory. */
+  notes: v.boolean(),
+});
+export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
+
+export const ClientMessageSchema = v.variant("type", [
+  /** First message on every connection: who am I (tokens from localStorage, if any). */
+  v.strictObject({
+    type: v.literal("hello"),
+    id: messageId,
+    seatToken: v.optional(token),
+    hostToken: v.optional(token),
+  }),
+  /** Take an empty seat (or move to it from one's own seat) under a name. */
+  v.strictObject({ type: v.literal("sit"), id: messageId, seat: seatIndex, name: nameText }),
+  /** Change one's name. */
+  v.strictObject({ type: v.literal("rename"), id: messageId, name: nameText }),
+  /** Give up one's seat (in the lobby) and become a spectator. */
+  v.strictObject({ type: v.literal("leave"), id: messageId }),
+  /** Host: the game's options and the number of seats. */
+  v.strictObject({ type: v.literal("configure"), id: messageId, players: seatIndex, options: v.unknown() }),
+  /** Host: room settings (turn timer, table talk, notes). */
+  v.strictObject({ type: v.literal("settings"), id: messageId, settings: RoomSettingsSchema }),
+  /** Host: who moves first; null lets the server draw at random. */
+  v.strictObject({ type: v.literal("first"), id: messageId, seat: v.nullable(seatIndex) }),
+  /** Host: move the occupant of one seat to another seat (swapping with its occupant). */
+  v.strictObject({ type: v.literal("swap"), id: messageId, from: seatIndex, to: seatIndex }),
+  /** Host: remove a player from a seat. */
+  v.strictObject({ type: v.literal("kick"), id: messageId, seat: seatIndex }),
+  /** Host: reserve an empty seat for a computer player, or free a reserved one. */
+  v.strictObject({ type: v.literal("reserve"), id: messageId, seat: seatIndex, bot: v.boolean() }),
+  /** Host: start the game. */
+  v.strictObject({ type: v.literal("start"), id: messageId }),
+  /** A game action, made against state version `version`. */
+  v.strictObject({
+    type: v.literal("action"),
+    id: messageId,
+    version: v.pipe(v.number(), v.integer()),
+    action: v.unknown(),
+  }),
+  /** Host, after a game: play again with the same seats (new seed). */
+  v.strictObject({ type: v.literal("rematch"), id: messageId }),
+  /** Host, after a game (or to abandon one): back to the lobby. */
+  v.strictObject({ type: v.literal("lobby"), id: messageId }),
+  /** Say something; `team` sends to one's own side only (Sequence, when allowed). */
+  v.strictObject({ type: v.literal("chat"), id: messageId, text: chatText, team: v.optional(v.boolean()) }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+export type ClientMessageType = ClientMessage["type"];
+
+/** Body of POST /api/rooms: which game, and optionally its table. */
+export const CreateRoomSchema = v.strictObject({
+  game: v.picklist(["spy", "sequence"]),
+  players: v.optional(seatIndex),
+  options: v.optional(v.unknown()),
+  /** Fixes the room's seeds so a test can predict every deal; refused unless the server runs with ALLOW_TEST_SEEDS=1. */
+  testSeed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+});
+export type CreateRoomRequest = v.InferOutput<typeof CreateRoomSchema>;
+/** Answer to POST /api/rooms. The host token is shown once: the creator's browser keeps it. */
+export interface CreateRoomResponse {
+  readonly code: string;
+  readonly hostToken: string;
+}
+
+export type RoomPhase = "lobby" | "playing" | "over";
+
+/** A seat as everyone sees it. Never carries a token. */
+export type SeatView =
+  | { readonly kind: "empty"; readonly color: string; readonly side: number | null }
+  | { readonly kind: "bot"; readonly color: string; readonly side: number | null; readonly level: string }
+  | {
+      readonly kind: "human";
+      readonly color: string;
+      readonly side: number | null;
+      readonly name: string;
+      readonly connected: boolean;
+    };
+
+/** The room around the game, as every connection sees it. */
+export interface RoomView {
+  readonly code: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: unknown;
+  readonly settings: RoomSettings;
+  readonly phase: RoomPhase;
+  readonly seats: readonly SeatView[];
+  /** Seat chosen to move first, or null for a random draw at start. */
+  readonly first: number | null;
+  /** When the current turn's timer runs out (epoch ms), or null. */
+  readonly turnDeadline: number | null;
+  /** Connections watching without a seat. */
+  readonly spectators: number;
+}
+
+export interface ChatEntry {
+  /** Sender's seat, or null for a spectator. */
+  readonly seat: number | null;
+  readonly name: string;
+  readonly text: string;
+  /** Sent to the sender's side only. */
+  readonly team: boolean;
+  readonly at: number;
+}
+
+/** Who this connection is. */
+export interface You {
+  readonly seat: number | null;
+  readonly host: boolean;
+}
+
+export type ServerMessage =
+  /** The full current picture for this connection: room, seat, game view (null in the lobby). */
+  | {
+      readonly type: "state";
+      readonly version: number;
+      readonly room: RoomView;
+      readonly you: You;
+      readonly game: unknown;
+      readonly chat: readonly ChatEntry[];
+    }
+  /** A seat token for this connection's browser to keep; it proves the seat from now on. */
+  | { readonly type: "seated"; readonly replyTo: string; readonly seat: number; readonly seatToken: string }
+  /** The message `replyTo` was accepted (state follows separately). */
+  | { readonly type: "ack"; readonly replyTo: string }
+  /** The message `replyTo` (null: one that could not be read) was refused; nothing changed. */
+  | { readonly type: "error"; readonly replyTo: string | null; readonly code: string; readonly message: string }
+  /** A new chat line for this connection. */
+  | { readonly type: "chat"; readonly entry: ChatEntry };
+
+/** Error codes of the room itself (game rule errors carry the game's own codes). */
+export const RoomErrors = {
+  BAD_MESSAGE: "BAD_MESSAGE",
+  MESSAGE_TOO_LARGE: "MESSAGE_TOO_LARGE",
+  RATE_LIMITED: "RATE_LIMITED",
+  NO_SUCH_ROOM: "NO_SUCH_ROOM",
+  HELLO_FIRST: "HELLO_FIRST",
+  BAD_TOKEN: "BAD_TOKEN",
+  NOT_HOST: "NOT_HOST",
+  NOT_SEATED: "NOT_SEATED",
+  SEAT_TAKEN: "SEAT_TAKEN",
+  NO_SUCH_SEAT: "NO_SUCH_SEAT",
+  BAD_NAME: "BAD_NAME",
+  WRONG_PHASE: "WRONG_PHASE",
+  STALE_VERSION: "STALE_VERSION",
+  TABLE_NOT_READY: "TABLE_NOT_READY",
+  ROOM_FULL: "ROOM_FULL",
+  BAD_CHAT: "BAD_CHAT",
+  TEAM_CHAT_OFF: "TEAM_CHAT_OFF",
+  KICKED: "KICKED",
+} as const;
+
+/** Parses one raw client frame: size, JSON, then schema. Never throws. */
+export function parseClientMessage(
+  raw: string | ArrayBuffer | ArrayBufferView,
+): { ok: true; message: ClientMessage } | { ok: false; code: string; message: string; replyTo: string | null } {
+  if (typeof raw !== "string") {
+    return { ok: false, code: RoomErrors.BAD_MESSAGE, message: "Messages must be JSON text.", replyTo: null };
+  }
+  // A UTF-16 unit takes 1 to 3 UTF-8 bytes: encode only when the length alone cannot decide.
+  const bytes = raw.length * 3 <= Limits.maxMessageBytes ? raw.length : new TextEncoder().encode(raw).length;
+  if (bytes > Limits.maxMessageBytes) {
+    return {
+      ok: false,
+      code: RoomErrors.MESSAGE_TOO_LARGE,
+      message: `Messages may be at most ${Limits.maxMessageBytes} bytes.`,
+      replyTo: null,
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: RoomErrors.BAD_MESSAGE, message: "That message is not valid JSON.", replyTo: null };
+  }
+  const replyTo =
+    typeof json === "object" && json !== null && "id" in json && typeof json.id === "string" && json.id.length <= 64
+      ? json.id
+      : null;
+  const parsed = v.safeParse(ClientMessageSchema, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue ? v.getDotPath(issue) : null;
+    return {
+      ok: false,
+      code: RoomErrors.BAD_MESSAGE,
+      message: `Unreadable message${where ? ` (at "${where}")` : ""}: ${issue?.message ?? "unknown shape"}.`,
+      replyTo,
+    };
+  }
+  return { ok: true, message: parsed.output };
+}

@@ -1,0 +1,96 @@
+/**
+ * A scripted player for room tests: a real partysocket over `ws`, recording
+ * every frame it receives, with helpers to send a message and await its answer.
+ */
+import { PartySocket } from "partysocket";
+import WS from "ws";
+import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../../shared/protocol";
+
+type StateMessage = Extract<ServerMessage, { type: "state" }>;
+/** An ack or an error, flattened so tests can read `code` without narrowing. */
+type Reply = { type: "ack" | "error"; replyTo: string | null; code?: string; message?: string };
+/** A client message before the client gives it its id. */
+export type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
+
+export async function createRoom(host: string, body: unknown): Promise<CreateRoomResponse> {
+  const res = await fetch(`http://${host}/api/rooms`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreateRoomResponse;
+}
+
+let counter = 0;
+
+export class TestClient {
+  readonly frames: string[] = [];
+  readonly socket: PartySocket;
+  state: StateMessage | null = null;
+  seatToken: string | undefined;
+  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+
+  constructor(host: string, room: string) {
+    this.socket = new PartySocket({ host, room, WebSocket: WS, maxRetries: 0 });
+    this.socket.addEventListener("message", (e: MessageEvent) => {
+      const raw = String(e.data);
+      this.frames.push(raw);
+      const msg = JSON.parse(raw) as ServerMessage;
+      if (msg.type === "state") this.state = msg;
+      if (msg.type === "seated") this.seatToken = msg.seatToken;
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.test(msg)) return true;
+        w.resolve(msg);
+        return false;
+      });
+    });
+  }
+
+  static async connect(host: string, room: string, hello: { seatToken?: string; hostToken?: string } = {}) {
+    const client = new TestClient(host, room);
+    await new Promise<void>((resolve, reject) => {
+      client.socket.addEventListener("open", () => resolve(), { once: true });
+      client.socket.addEventListener("error", () => reject(new Error("socket error")), { once: true });
+    });
+    if (hello.seatToken) client.seatToken = hello.seatToken;
+    await client.request({ type: "hello", ...hello });
+    return client;
+  }
+
+  /** Resolves with the first message (from now on) that passes `test`. */
+  next(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timed out waiting for a message")), timeoutMs);
+      this.waiters.push({
+        test,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Sends a raw frame. */
+  sendRaw(frame: string): void {
+    this.socket.send(frame);
+  }
+
+  /** Sends a message with a fresh id (or the given one) and resolves with its ack or error. */
+  async request(message: Outgoing, id = `m${++counter}`): Promise<Reply> {
+    const reply = this.next((m) => (m.type === "ack" || m.type === "error") && m.replyTo === id);
+    this.socket.send(JSON.stringify({ ...message, id }));
+    return (await reply) as Reply;
+  }
+
+  /** Resolves when this client holds a state with version ≥ `version`. */
+  async stateAtLeast(version: number): Promise<StateMessage> {
+    if (this.state && this.state.version >= version) return this.state;
+    return (await this.next((m) => m.type === "state" && m.version >= version)) as StateMessage;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

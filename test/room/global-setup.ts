@@ -1,0 +1,20 @@
+import type { TestProject } from "vitest/node";
+import { type DevServer, startDevServer } from "./server";
+
+let server: DevServer | undefined;
+
+/** One shared `partykit dev` for the room and browser tests; each test uses its own rooms. */
+export async function setup(project: TestProject): Promise<void> {
+  server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" } });
+  project.provide("pkHost", server.host);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pkHost: string;
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from "vitest";
+import { type LogEntry, replayMatch } from "../../party/model";
+import { findGame } from "../../shared/games";
+import type { ServerMessage } from "../../shared/protocol";
+import { createRoom, TestClient } from "./client";
+import { playGame } from "./play";
+
+const host = inject("pkHost");
+
+/**
+ * Redaction on the wire. With a test seed the test can rebuild every state
+ * the room passed through; each frame a seat (or a spectator) received must
+ * carry exactly view(state, seat) of the state at that version — so the
+ * engine's redaction properties (tested on views) hold byte for byte on the
+ * wire — and no frame may carry any secret of the room (tokens, seed).
+ */
+describe.each([
+  ["spy", 3, {}],
+  ["sequence", 4, {}],
+] as const)("redaction on the wire: %s with %i players", (gameId, players, options) => {
+  it("every frame to a seat or a spectator is exactly that seat's view and holds no secret", async () => {
+    const game = findGame(gameId);
+    if (!game) throw new Error(gameId);
+    const testSeed = `wire-${gameId}-${Date.now()}`;
+    const { code, hostToken } = await createRoom(host, { game: gameId, players, options, testSeed });
+    const clients: TestClient[] = [];
+    for (let seat = 0; seat < players; seat++) {
+      const c = await TestClient.connect(host, code, seat === 0 ? { hostToken } : {});
+      await c.request({ type: "sit", seat, name: `P${seat}` });
+      clients.push(c);
+    }
+    const spectator = await TestClient.connect(host, code);
+    const hostClient = clients[0] as TestClient;
+    await hostClient.request({ type: "start" });
+    const startVersion = hostClient.state?.version ?? 0;
+    const { log } = await playGame(clients, gameId, testSeed);
+    await spectator.stateAtLeast(startVersion + log.length);
+
+    const checked = game.check(players, options);
+    if (!checked.ok) throw new Error("options");
+    const match = { number: 1, seed: `${testSeed}:1`, first: null, players, options: checked.value };
+    const states: unknown[] = [];
+    for (let k = 0; k <= log.length; k++) states.push(replayMatch(game, match, log.slice(0, k) as LogEntry[]));
+
+    const secrets = [hostToken, testSeed, ...clients.map((c) => c.seatToken as string)];
+    const watchers: [TestClient, number | null][] = [
+      ...clients.map((c, seat): [TestClient, number] => [c, seat]),
+      [spectator, null],
+    ];
+    for (const [client, seat] of watchers) {
+      let checkedFrames = 0;
+      for (const frame of client.frames) {
+        const own = seat === null ? null : client.seatToken;
+        for (const secret of secrets) if (secret !== own) expect(frame.includes(secret)).toBe(false);
+        const msg = JSON.parse(frame) as ServerMessage;
+        if (msg.type !== "state" || msg.game === null) continue;
+        const state = states[msg.version - startVersion];
+        expect(state, `version ${msg.version}`).toBeDefined();
+        expect(JSON.stringify(msg.game)).toBe(JSON.stringify(game.view(state, seat)));
+        checkedFrames++;
+      }
+      expect(checkedFrames).toBeGreaterThanOrEqual(log.length);
+    }
+    for (const c of [...clients, spectator]) c.close();
+  });
+});

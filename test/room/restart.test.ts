@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { type LogEntry, replayMatch } from "../../party/model";
+import { findGame } from "../../shared/games";
+import { createRoom, TestClient } from "./client";
+import { playGame } from "./play";
+import { type DevServer, startDevServer } from "./server";
+
+/**
+ * Durability: stop the dev server mid-game, start it again on the same
+ * storage, reconnect with the seat tokens and finish. Nothing accepted may be
+ * lost: the final view equals the view of a replay of every accepted action.
+ */
+describe("restart", () => {
+  let server: DevServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(["sequence", "spy"])("a %s game survives a restart of the dev server and finishes", async (gameId) => {
+    const game = findGame(gameId);
+    if (!game) throw new Error(gameId);
+    server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" } });
+    const testSeed = `restart-${gameId}`;
+    const { code, hostToken } = await createRoom(server.host, { game: gameId, players: 2, testSeed });
+    let clients: TestClient[] = [];
+    for (let seat = 0; seat < 2; seat++) {
+      const c = await TestClient.connect(server.host, code, seat === 0 ? { hostToken } : {});
+      await c.request({ type: "sit", seat, name: `P${seat}` });
+      clients.push(c);
+    }
+    await clients[0]?.request({ type: "start" });
+    const startVersion = clients[0]?.state?.version as number;
+    const firstHalf = await playGame(clients, gameId, `${testSeed}-a`, (log) => log.length >= 12);
+    const tokens = clients.map((c) => c.seatToken as string);
+    const versionBefore = clients[0]?.state?.version as number;
+    for (const c of clients) c.close();
+
+    const { port, persistDir } = server;
+    await server.stop();
+    server = await startDevServer({ port, persistDir, vars: { ALLOW_TEST_SEEDS: "1" } });
+
+    clients = [];
+    for (let seat = 0; seat < 2; seat++) {
+      clients.push(await TestClient.connect(server.host, code, { seatToken: tokens[seat] as string }));
+    }
+    expect(clients.map((c) => c.state?.you.seat)).toEqual([0, 1]);
+    expect(clients[0]?.state?.version).toBe(versionBefore);
+    const secondHalf = await playGame(clients, gameId, `${testSeed}-b`);
+    const log = [...firstHalf.log, ...secondHalf.log] as LogEntry[];
+    const checked = game.check(2, {});
+    if (!checked.ok) throw new Error("options");
+    const replayed = replayMatch(
+      game,
+      { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
+      log,
+    );
+    expect(game.outcome(replayed)).not.toBeNull();
+    for (const [seat, c] of clients.entries()) {
+      const state = await c.stateAtLeast(startVersion + log.length);
+      expect(state.room.phase).toBe("over");
+      expect(state.game).toEqual(game.view(replayed, seat));
+    }
+    for (const c of clients) c.close();
+    await server.stop();
+    server = undefined;
+  });
+});

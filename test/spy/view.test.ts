@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { spy } from "../../shared/games/spy";
+import { act, arrangement, END, newGame, script, spyOn, started } from "./helpers";
+
+const SEAT0 = "SPY> S1 S2 T1 T2 B1 B2 B3";
+const SEAT1 = "S1 S2 T1 T2 B1 SPY< B2 B3"; // seat 0 examines its 6 (B2); it examines seat 0's 3 (T1)
+
+describe("views", () => {
+  it("while arranging a seat sees its own arrangement, who has arranged, and nothing of other bases", () => {
+    let state = act(newGame(3, 2), 0, arrangement("SPY> S1 S2 T1 T2 B1 B3"));
+    state = act(state, 1, arrangement("B3 SPY< S1 S2 T1 T2 B1"));
+    const own = spy.view(state, 0);
+    expect(own.bases[0]?.places.map((place) => place.card)).toEqual(["SPY", "S1", "S2", "T1", "T2", "B1", "B3"]);
+    expect(own.bases[1]).toBeNull();
+    expect(own.bases[2]).toBeNull();
+    expect(own.arranged).toEqual([true, true, false]);
+    expect(own.turn).toBeNull();
+    expect(own.first).toBe(2);
+    expect(own.history).toEqual([
+      { type: "arranged", seat: 0 },
+      { type: "arranged", seat: 1 },
+    ]);
+    expect(spy.view(state, null).bases).toEqual([null, null, null]);
+    expect(spy.view(state, 2).bases).toEqual([null, null, null]);
+  });
+
+  it("while playing: own base in full, other bases as places with only public facts", () => {
+    const state = script(started([SEAT0, SEAT1]), [
+      [0, spyOn(1)], // lights seat 1's B2 at 6
+      [1, spyOn(0)], // seat 0's T1 at 3: type only
+    ]);
+    const view = spy.view(state, 0);
+    expect(view.seat).toBe(0);
+    expect(view.turn).toBe(0);
+    expect(view.moved).toBe(false);
+    expect(view.bases[0]).toEqual({
+      spy: 0,
+      facing: "right",
+      places: ["SPY", "S1", "S2", "T1", "T2", "B1", "B2", "B3"].map((card) => ({ card, mark: "none" })),
+    });
+    const other = view.bases[1];
+    expect(other?.spy).toBe(5);
+    expect(other?.facing).toBe("left");
+    expect(other?.places[5]).toEqual({ card: "SPY", mark: "none" });
+    expect(other?.places[6]).toEqual({ card: null, mark: "lit" });
+    for (const position of [0, 1, 2, 3, 4, 7]) expect(other?.places[position]).toEqual({ card: null, mark: "none" });
+    expect(view.targets).toEqual(["S1", "S1"]);
+    expect(view.history).toEqual(state.history);
+  });
+
+  it("exposed cards and exploded bombs show their codes to everyone, spectators included", () => {
+    const state = script(started(["SPY> S1 S2 T1 T2 B1 B2 B3", "B3 B2 B1 T2 T1 S2 S1 SPY<"], 1), [
+      [1, spyOn(0)], // exposes seat 0's S1 at 1
+    ]);
+    expect(spy.view(state, null).bases[0]?.places[1]).toEqual({ card: "S1", mark: "exposed" });
+    expect(spy.view(state, null).targets).toEqual(["S2", "S1"]);
+
+    const rows = ["SPY> S1 S2 T1 T2 B1 B3", "SPY> S1 S2 T1 T2 B1 B3", "S1 S2 T1 T2 SPY> B3 B1"];
+    const exploded = script(started(rows), [
+      [0, spyOn(2)],
+      [1, spyOn(2)],
+      [2, END],
+    ]);
+    expect(spy.view(exploded, 0).bases[2]?.places[5]).toEqual({ card: "B3", mark: "exploded" });
+    expect(spy.view(exploded, null).bases[2]?.places[5]).toEqual({ card: "B3", mark: "exploded" });
+    expect(spy.view(exploded, null).bases[2]?.places[6]).toEqual({ card: null, mark: "none" });
+  });
+
+  it("a spectator sees no card of a living base but every Spy", () => {
+    const view = spy.view(started([SEAT0, SEAT1]), null);
+    expect(view.seat).toBeNull();
+    for (const base of view.bases) {
+      expect(base?.places.filter((place) => place.card !== null)).toEqual([{ card: "SPY", mark: "none" }]);
+    }
+    expect(spy.viewActions(view)).toEqual([]);
+  });
+
+  it("a number that is not a seat gets the spectator view", () => {
+    const state = started([SEAT0, SEAT1]);
+    expect(spy.view(state, 5)).toEqual(spy.view(state, null));
+    expect(spy.view(state, -1)).toEqual(spy.view(state, null));
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts", "test/**/*.test.tsx"],
+    globalSetup: ["test/room/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
