@@ -62,7 +62,7 @@ export default class Room implements Party.Server {
   private log: LogEntry[] = [];
   private chat: ChatEntry[] = [];
   private answered: Answered[] = [];
-  private readonly rate = new RateLimiter(Limits.rate.burst, Limits.rate.perSecond);
+  private rateLimiter: RateLimiter | null = null;
 
   constructor(readonly room: Party.Room) {}
 
@@ -159,7 +159,7 @@ export default class Room implements Party.Server {
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, conn: Party.Connection<ConnState>): Promise<void> {
-    if (!this.rate.allow(conn.id, Date.now())) {
+    if (!this.rate().allow(conn.id, Date.now())) {
       this.sendTo(conn, {
         type: "error",
         replyTo: null,
@@ -260,19 +260,19 @@ export default class Room implements Party.Server {
       return;
     }
     conn.setState({ hello: true, token: seat === null ? null : (msg.seatToken ?? null), host });
-    const refused = (msg.seatToken !== undefined && seat === null) || (msg.hostToken !== undefined && !host);
-    if (refused) {
-      const what = msg.seatToken !== undefined && seat === null ? "seat" : "host";
+    this.sendState(conn, true);
+    this.broadcastState(conn.id);
+    const badSeat = msg.seatToken !== undefined && seat === null;
+    if (badSeat || (msg.hostToken !== undefined && !host)) {
       this.sendTo(conn, {
         type: "error",
         replyTo: msg.id,
         code: RoomErrors.BAD_TOKEN,
-        message: `That ${what} token is not valid here; you are watching.`,
+        message: `That ${badSeat ? "seat" : "host"} token is not valid here; you are watching.`,
       });
+    } else {
+      this.sendTo(conn, { type: "ack", replyTo: msg.id });
     }
-    this.sendState(conn, true);
-    this.broadcastState(conn.id);
-    if (!refused) this.sendTo(conn, { type: "ack", replyTo: msg.id });
   }
 
   private async say(conn: Party.Connection<ConnState>, msg: Extract<ClientMessage, { type: "chat" }>): Promise<void> {
@@ -362,6 +362,16 @@ export default class Room implements Party.Server {
     const next = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY);
     const current = await this.room.storage.getAlarm();
     if (current !== next) await this.room.storage.setAlarm(next);
+  }
+
+  /** Per-connection message budget; RATE_BURST / RATE_PER_SECOND raise it for scripted test players. */
+  private rate(): RateLimiter {
+    if (!this.rateLimiter) {
+      const burst = Number(this.room.env.RATE_BURST) || Limits.rate.burst;
+      const perSecond = Number(this.room.env.RATE_PER_SECOND) || Limits.rate.perSecond;
+      this.rateLimiter = new RateLimiter(burst, perSecond);
+    }
+    return this.rateLimiter;
   }
 
   /** Idle lifetime; ROOM_IDLE_MS shortens it for tests of expiry. */

@@ -1,11 +1,11 @@
 import type { TestProject } from "vitest/node";
-import { type DevServer, startDevServer } from "./server";
+import { type DevServer, startDevServer, TEST_VARS } from "./server";
 
 let server: DevServer | undefined;
 
 /** One shared `partykit dev` for the room and browser tests; each test uses its own rooms. */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" } });
+  server = await startDevServer({ vars: TEST_VARS });
   project.provide("pkHost", server.host);
 }
 

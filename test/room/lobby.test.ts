@@ -4,8 +4,8 @@ import { createRoom, TestClient } from "./client";
 
 const host = inject("pkHost");
 
-async function room(game: string, players: number) {
-  const { code, hostToken } = await createRoom(host, { game, players });
+async function room(game: string, players: number, options: unknown = {}) {
+  const { code, hostToken } = await createRoom(host, { game, players, options });
   const hostClient = await TestClient.connect(host, code, { hostToken });
   return { code, hostToken, hostClient };
 }
@@ -32,7 +32,7 @@ describe("lobby", () => {
   });
 
   it("Sequence seats alternate sides (seat i on side i mod sides)", async () => {
-    const { hostClient } = await room("sequence", 6);
+    const { hostClient } = await room("sequence", 6, { sides: 2 });
     expect((await hostClient.request({ type: "configure", players: 6, options: { sides: 3 } })).type).toBe("ack");
     expect(hostClient.state?.room.seats.map((s) => s.side)).toEqual([0, 1, 2, 0, 1, 2]);
     expect(hostClient.state?.room.seats.map((s) => s.color)).toEqual(["blue", "green", "red", "blue", "green", "red"]);

@@ -3,7 +3,7 @@ import { type LogEntry, replayMatch } from "../../party/model";
 import { findGame } from "../../shared/games";
 import { createRoom, TestClient } from "./client";
 import { playGame } from "./play";
-import { type DevServer, startDevServer } from "./server";
+import { type DevServer, startDevServer, TEST_VARS } from "./server";
 
 /**
  * Durability: stop the dev server mid-game, start it again on the same
@@ -19,7 +19,7 @@ describe("restart", () => {
   it.each(["sequence", "spy"])("a %s game survives a restart of the dev server and finishes", async (gameId) => {
     const game = findGame(gameId);
     if (!game) throw new Error(gameId);
-    server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" } });
+    server = await startDevServer({ vars: TEST_VARS });
     const testSeed = `restart-${gameId}`;
     const { code, hostToken } = await createRoom(server.host, { game: gameId, players: 2, testSeed });
     let clients: TestClient[] = [];
@@ -32,12 +32,12 @@ describe("restart", () => {
     const startVersion = clients[0]?.state?.version as number;
     const firstHalf = await playGame(clients, gameId, `${testSeed}-a`, (log) => log.length >= 12);
     const tokens = clients.map((c) => c.seatToken as string);
-    const versionBefore = clients[0]?.state?.version as number;
+    const versionBefore = startVersion + firstHalf.log.length;
     for (const c of clients) c.close();
 
     const { port, persistDir } = server;
     await server.stop();
-    server = await startDevServer({ port, persistDir, vars: { ALLOW_TEST_SEEDS: "1" } });
+    server = await startDevServer({ port, persistDir, vars: TEST_VARS });
 
     clients = [];
     for (let seat = 0; seat < 2; seat++) {

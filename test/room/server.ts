@@ -8,6 +8,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
+/** Scripted players act faster than people: test servers lift the rate limit (the flood test uses the default). */
+export const TEST_VARS = { ALLOW_TEST_SEEDS: "1", RATE_BURST: "100000", RATE_PER_SECOND: "100000" };
+
 export interface DevServer {
   readonly port: number;
   readonly host: string;

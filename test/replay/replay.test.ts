@@ -1,0 +1,165 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { replay, replayOutput, UnusableReplay } from "../../shared/engine";
+import { findGame } from "../../shared/games";
+
+const REPLAYS = "test/replays";
+const read = (file: string): unknown => JSON.parse(readFileSync(join(REPLAYS, file), "utf8"));
+
+/** The replay tool as spec/replay.md runs it: a real process, stdout and exit status. */
+function runTool(file: string) {
+  const out = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", file], { encoding: "utf8" });
+  return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+}
+
+const parseLines = (stdout: string) =>
+  stdout
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+
+describe("replay tool (spec/replay.md)", () => {
+  it("prints one JSON line per action and the Sequence final summary, exit 0, even with refused actions", () => {
+    const { status, stdout, stderr } = runTool(join(REPLAYS, "sequence-two-players.json"));
+    expect(status).toBe(0);
+    expect(stderr).toBe("");
+    const lines = parseLines(stdout);
+    expect(lines.slice(0, 7).map((l) => [l.i, l.ok, l.error ?? null])).toEqual([
+      [0, true, null],
+      [1, false, "NOT_YOUR_TURN"],
+      [2, false, "WRONG_CELL"],
+      [3, true, null],
+      [4, true, null],
+      [5, true, null],
+      [6, false, "CANNOT_PASS"],
+    ]);
+    expect(Object.keys(lines[1])).toEqual(["i", "ok", "error", "message"]);
+    expect(lines[1].message).toBe("It is seat 1's turn.");
+    // 7H on [5,3]; JS removes it; JD puts a blue chip back; AD on [9,1] is green.
+    expect(lines[7]).toEqual({
+      final: {
+        status: "playing",
+        winner: null,
+        turn: 0,
+        sides: 2,
+        board: [
+          "*........*",
+          "..........",
+          "..........",
+          "..........",
+          "..........",
+          "...b......",
+          "..........",
+          "..........",
+          "..........",
+          "*g.......*",
+        ],
+        sequences: [0, 0],
+        hands: [
+          ["2S", "3H", "KC"],
+          ["4C", "5D", "QS"],
+        ],
+        deck: 0,
+        discards: [
+          ["7H", "JD"],
+          ["JS", "AD"],
+        ],
+      },
+    });
+  });
+
+  it("prints the Spy final summary with Spy facing, exposed and lit marks", () => {
+    const { status, stdout } = runTool(join(REPLAYS, "spy-two-players.json"));
+    expect(status).toBe(0);
+    const lines = parseLines(stdout);
+    expect(lines[2]).toMatchObject({ i: 2, ok: false, error: "WRONG_STEPS" });
+    // Seat 0 moves 2 (faces T2) and exposes red's S1 (mirror of its position 5 is 2); seat 1 learns "Safe".
+    expect(lines.at(-1)).toEqual({
+      final: {
+        status: "playing",
+        winner: null,
+        turn: 1,
+        bases: [
+          ["B1", "S1", "T2", "B3", "SPY>", "S2", "T1", "B2"],
+          ["T1", "SPY>", "S1*", "B2", "B3", "T2", "S2", "B1"],
+        ],
+        targets: ["S1", "S2"],
+        eliminated: [false, false],
+      },
+    });
+  });
+
+  it("every example file replays; the full games end with a winner", () => {
+    for (const file of readdirSync(REPLAYS)) {
+      const result = replay(read(file), findGame);
+      expect(result.lines.length).toBe((read(file) as { actions: unknown[] }).actions.length);
+      if (file.includes("full-game")) {
+        expect(result.lines.every((l) => l.ok)).toBe(true);
+        expect((result.final as { status: string }).status).toMatch(/^(won|over)$/);
+      }
+    }
+  });
+
+  it("is deterministic: replaying the same file twice gives identical output", () => {
+    for (const file of readdirSync(REPLAYS)) {
+      expect(replayOutput(replay(read(file), findGame))).toBe(replayOutput(replay(read(file), findGame)));
+    }
+    const a = runTool(join(REPLAYS, "spy-three-players-full-game.json"));
+    const b = runTool(join(REPLAYS, "spy-three-players-full-game.json"));
+    expect(a.stdout.length).toBeGreaterThan(100);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it("the same seed gives the same game without a deal", () => {
+    const file = { game: "sequence", players: 2, seed: "same", actions: [] };
+    expect(replay(file, findGame).final).toEqual(replay(file, findGame).final);
+    expect(replay(file, findGame).final).not.toEqual(replay({ ...file, seed: "other" }, findGame).final);
+  });
+
+  const unusable: [string, string][] = [
+    ["bad JSON", "{ nope"],
+    ["an unknown game", JSON.stringify({ game: "chess", players: 2, seed: "x", actions: [] })],
+    ["a refused player count", JSON.stringify({ game: "sequence", players: 5, seed: "x", actions: [] })],
+    ["refused options", JSON.stringify({ game: "spy", players: 2, options: { fast: true }, seed: "x", actions: [] })],
+    ["first not a seat", JSON.stringify({ game: "spy", players: 2, first: 2, seed: "x", actions: [] })],
+    [
+      "a malformed deal",
+      JSON.stringify({ game: "sequence", players: 2, seed: "x", deal: { hands: [["7H"]] }, actions: [] }),
+    ],
+    [
+      "a deal with cards not in the game",
+      JSON.stringify({ game: "sequence", players: 2, seed: "x", deal: { hands: [["ZZ"], []], deck: [] }, actions: [] }),
+    ],
+    [
+      "a deal with a third copy of a card",
+      JSON.stringify({
+        game: "sequence",
+        players: 2,
+        seed: "x",
+        deal: { hands: [["7H", "7H"], ["7H"]], deck: [] },
+        actions: [],
+      }),
+    ],
+    ["a deal in a Spy file", JSON.stringify({ game: "spy", players: 2, seed: "x", deal: { hands: [] }, actions: [] })],
+  ];
+  it.each(unusable)("exits 2 with nothing on stdout and one line on stderr for %s", (_, text) => {
+    const dir = mkdtempSync(join(tmpdir(), "replay-"));
+    const file = join(dir, "game.json");
+    writeFileSync(file, text);
+    const { status, stdout, stderr } = runTool(file);
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr.trimEnd().split("\n")).toHaveLength(1);
+    if (text.startsWith("{ nope")) return;
+    expect(() => replay(JSON.parse(text), findGame)).toThrow(UnusableReplay);
+  });
+
+  it("exits 2 when the file does not exist", () => {
+    const { status, stdout } = runTool(join(REPLAYS, "no-such-file.json"));
+    expect(status).toBe(2);
+    expect(stdout).toBe("");
+  });
+});
