@@ -15,6 +15,8 @@ export interface DevServer {
   readonly port: number;
   readonly host: string;
   readonly persistDir: string;
+  /** The partykit process; workerd and esbuild run as its children. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startDevServer(
     port,
     host,
     persistDir,
+    pid: proc.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         process.removeListener("exit", killOnExit);
