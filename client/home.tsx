@@ -1,9 +1,154 @@
-/** The landing page: what the site offers. Room creation arrives with the room server. */
+/** The landing page: pick a game, set its table, create a room; or join one by code. */
+import { useSignal } from "@preact/signals";
+import type { CreateRoomResponse } from "../shared/protocol";
+import { t } from "./i18n";
+import { navigate } from "./router";
+import { tokens } from "./store";
+import { HowToPlay } from "./how-to-play";
+
+type GameId = "spy" | "sequence";
+const PLAYER_COUNTS: Record<GameId, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };
+/** Sequence tables where the host chooses between 2 and 3 teams. */
+const CHOOSE_SIDES = [6, 12];
+
 export function Home() {
+  const game = useSignal<GameId>("spy");
+  const players = useSignal(2);
+  const sides = useSignal(2);
+  const busy = useSignal(false);
+  const failed = useSignal(false);
+  const code = useSignal("");
+  const codeError = useSignal(false);
+
+  const pick = (g: GameId) => {
+    game.value = g;
+    players.value = 2;
+  };
+
+  const create = async () => {
+    busy.value = true;
+    failed.value = false;
+    const options = game.value === "sequence" && CHOOSE_SIDES.includes(players.value) ? { sides: sides.value } : {};
+    try {
+      const res = await fetch("/api/rooms", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: game.value, players: players.value, options }),
+      });
+      if (res.status !== 201) throw new Error(String(res.status));
+      const room = (await res.json()) as CreateRoomResponse;
+      tokens.saveHost(room.code, room.hostToken);
+      navigate(`/r/${room.code}`);
+    } catch {
+      failed.value = true;
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const join = (e: Event) => {
+    e.preventDefault();
+    const typed = code.value.trim().toUpperCase();
+    if (!/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/.test(typed)) {
+      codeError.value = true;
+      return;
+    }
+    navigate(`/r/${typed}`);
+  };
+
   return (
-    <>
-      <h1>Tabletop rooms</h1>
-      <p>Play Spy and Sequence with friends: one link, real time, no account.</p>
-    </>
+    <div class="stack home">
+      <header>
+        <h1>{t("site.title")}</h1>
+        <p class="muted">{t("site.tagline")}</p>
+      </header>
+      <section class="card stack" aria-labelledby="pick">
+        <h2 id="pick">{t("home.pick")}</h2>
+        <div class="games" role="radiogroup" aria-labelledby="pick">
+          {(["spy", "sequence"] as const).map((g) => (
+            <button
+              type="button"
+              key={g}
+              role="radio"
+              aria-checked={game.value === g}
+              class={`game-choice${game.value === g ? " chosen" : ""}`}
+              data-game={g}
+              onClick={() => pick(g)}
+            >
+              <span class={`game-picture ${g}`} aria-hidden="true" />
+              <strong>{t(`${g}.name`)}</strong>
+              <span class="muted">{t(`home.${g}.line`)}</span>
+            </button>
+          ))}
+        </div>
+        <div class="row">
+          <label class="row">
+            {t("home.players")}
+            <select
+              value={players.value}
+              data-field="players"
+              onChange={(e) => {
+                players.value = Number(e.currentTarget.value);
+              }}
+            >
+              {PLAYER_COUNTS[game.value].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {game.value === "sequence" && CHOOSE_SIDES.includes(players.value) && (
+            <label class="row">
+              {t("home.sides")}
+              <select
+                value={sides.value}
+                onChange={(e) => {
+                  sides.value = Number(e.currentTarget.value);
+                }}
+              >
+                <option value={2}>{t("home.sides.2")}</option>
+                <option value={3}>{t("home.sides.3")}</option>
+              </select>
+            </label>
+          )}
+          <button type="button" class="primary" data-action="create" disabled={busy.value} onClick={create}>
+            {busy.value ? t("home.creating") : t("home.create")}
+          </button>
+        </div>
+        {failed.value && (
+          <p role="alert" class="error">
+            {t("home.failed")}
+          </p>
+        )}
+      </section>
+      <form class="card row" onSubmit={join}>
+        <h2 class="visually-hidden">{t("home.join")}</h2>
+        <label class="row">
+          {t("home.join.code")}
+          <input
+            value={code.value}
+            maxLength={7}
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck={false}
+            data-field="code"
+            aria-invalid={codeError.value}
+            aria-describedby={codeError.value ? "code-error" : undefined}
+            onInput={(e) => {
+              code.value = e.currentTarget.value;
+              codeError.value = false;
+            }}
+          />
+        </label>
+        <button type="submit">{t("home.join.go")}</button>
+        {codeError.value && (
+          <p id="code-error" role="alert" class="error">
+            {t("home.join.bad")}
+          </p>
+        )}
+      </form>
+      <HowToPlay game={game.value} />
+    </div>
   );
 }

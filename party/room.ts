@@ -203,7 +203,14 @@ export default class Room implements Party.Server {
       replies.push({ type: "seated", replyTo: msg.id, seat, seatToken: token });
     }
     replies.push({ type: "ack", replyTo: msg.id });
-    await this.commit(result.value, { who: this.identityAfter(conn, result.value), id: msg.id, replies });
+    try {
+      await this.commit(result.value, { who: this.identityAfter(conn, result.value), id: msg.id, replies });
+    } catch (e) {
+      // Nothing was taken into memory: the room stays as it was and the sender learns why.
+      console.error("storage write failed", e);
+      this.sendTo(conn, { type: "error", replyTo: msg.id, code: RoomErrors.STORAGE_FAILED, message: "The room could not save that; nothing changed. Try again." });
+      return;
+    }
     if (result.value.seated) conn.setState({ ...(conn.state as ConnState), token: result.value.seated.token });
     // State first, so that when a client sees its ack the new state is already there.
     this.broadcastState();

@@ -1,0 +1,59 @@
+/** Table chat: players by name, spectators labelled; team-only lines for Sequence teams. */
+import { useSignal } from "@preact/signals";
+import { Limits } from "../shared/limits";
+import { t } from "./i18n";
+import { chat, room, send, you } from "./store";
+
+export function Chat() {
+  const text = useSignal("");
+  const team = useSignal(false);
+  const r = room.value;
+  const me = you.value;
+  const hasTeam = r?.game === "sequence" && me.seat !== null && (r.seats[me.seat]?.side ?? null) !== null;
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const line = text.value.trim();
+    if (!line) return;
+    const reply = await send({ type: "chat", text: line, ...(team.value ? { team: true } : {}) });
+    if (reply.ok) text.value = "";
+  };
+  return (
+    <section class="card chat stack" aria-labelledby="chat-title">
+      <h3 id="chat-title">{t("chat.title")}</h3>
+      <ol class="chat-lines" aria-live="polite">
+        {chat.value.map((entry) => (
+          <li key={`${entry.at}-${entry.seat}-${entry.text}`} class={entry.team ? "team" : undefined}>
+            <strong>
+              {entry.seat === null ? (entry.name ? t("chat.spectator", { name: entry.name }) : t("chat.watcher")) : entry.name}
+            </strong>
+            {entry.team && <span class="muted"> ({t("chat.team")})</span>}: {entry.text}
+          </li>
+        ))}
+      </ol>
+      <form class="row" onSubmit={submit}>
+        <input
+          value={text.value}
+          maxLength={Limits.maxChatLength}
+          placeholder={t("chat.placeholder")}
+          aria-label={t("chat.placeholder")}
+          onInput={(e) => {
+            text.value = e.currentTarget.value;
+          }}
+        />
+        {hasTeam && (
+          <label class="row">
+            <input
+              type="checkbox"
+              checked={team.value}
+              onChange={(e) => {
+                team.value = e.currentTarget.checked;
+              }}
+            />
+            {t("chat.team")}
+          </label>
+        )}
+        <button type="submit">{t("chat.send")}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** Cards in words and in print: what labels, the log and card faces show. */
+import type { Card, Rank, Suit } from "../../../shared/games/sequence";
+import { t } from "../../i18n";
+
+export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** Hearts and diamonds are printed red. */
+export const isRedSuit = (suit: Suit): boolean => suit === "H" || suit === "D";
+
+/** A card code split into rank and suit ("10H" → ["10", "H"]). */
+export const splitCard = (card: Card): [Rank, Suit] => [card.slice(0, -1) as Rank, card.slice(-1) as Suit];
+
+/** "seven of hearts". */
+export function cardName(card: Card): string {
+  const [rank, suit] = splitCard(card);
+  return t("sequence.card", { rank: t(`sequence.rank.${rank}`), suit: t(`sequence.suit.${suit}`) });
+}
+
+const LETTER_RANKS: ReadonlySet<string> = new Set(["A", "J", "Q", "K"]);
+
+/** The rank as printed on a card face; letters come from the catalog (a German deck prints "B" for the jack). */
+export function rankFace(rank: Rank): string {
+  return LETTER_RANKS.has(rank) ? t(`sequence.face.${rank as "A" | "J" | "Q" | "K"}`) : rank;
+}

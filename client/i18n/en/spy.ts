@@ -1,0 +1,4 @@
+/** Spy board and how-to-play. */
+export const spy = {
+  "spy.name": "Spy",
+} as const;

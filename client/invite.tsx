@@ -1,0 +1,58 @@
+/** The room link to copy or share, and a QR code for people at the same table. */
+import { useSignal } from "@preact/signals";
+import { useEffect, useState } from "preact/hooks";
+import { t } from "./i18n";
+
+export function Invite({ code, game }: { code: string; game: string }) {
+  const link = `${location.origin}/r/${code}`;
+  const copied = useSignal(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      copied.value = true;
+    } catch {
+      // clipboard refused (permissions): the link is on screen to copy by hand
+    }
+  };
+  const share = () =>
+    navigator.share?.({ title: t("site.title"), text: t("lobby.share.text", { game: t(game === "spy" ? "spy.name" : "sequence.name") }), url: link });
+  return (
+    <section class="card invite row" aria-labelledby="invite">
+      <div class="stack">
+        <h3 id="invite">{t("lobby.invite")}</h3>
+        <code class="room-link" data-field="link">
+          {link}
+        </code>
+        <div class="row">
+          <button type="button" data-action="copy" onClick={copy}>
+            {copied.value ? t("lobby.copied") : t("lobby.copy")}
+          </button>
+          {"share" in navigator && (
+            <button type="button" onClick={share}>
+              {t("lobby.share")}
+            </button>
+          )}
+        </div>
+      </div>
+      <QrCode text={link} />
+    </section>
+  );
+}
+
+/** The QR library loads on demand: it is not needed to show the rest of the lobby. */
+function QrCode({ text }: { text: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("uqr").then(({ renderSVG }) => {
+      if (live) setSvg(renderSVG(text, { border: 2 }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is generated locally from our own link
+    <div class="qr" role="img" aria-label={t("lobby.qr")} dangerouslySetInnerHTML={{ __html: svg ?? "" }} />
+  );
+}

@@ -1,0 +1,119 @@
+/** The table before a game: name, seats, invitations, and the host's controls. */
+import { useSignal } from "@preact/signals";
+import type { RoomView, SeatView } from "../shared/protocol";
+import { Limits } from "../shared/limits";
+import { t } from "./i18n";
+import { Invite } from "./invite";
+import { HostControls } from "./host-controls";
+import { room, send, tokens, you } from "./store";
+
+export function Lobby() {
+  const r = room.value;
+  if (!r) return null;
+  return (
+    <div class="lobby stack">
+      <h2>{t("lobby.title")}</h2>
+      <NameField />
+      <Seats room={r} />
+      <Invite code={r.code} game={r.game} />
+      {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
+    </div>
+  );
+}
+
+/** Asked once, remembered in this browser; renames the seat when already seated. */
+function NameField() {
+  const name = useSignal(tokens.name());
+  const save = async (e: Event) => {
+    e.preventDefault();
+    const trimmed = name.value.trim();
+    if (!trimmed) return;
+    tokens.saveName(trimmed);
+    if (you.value.seat !== null) await send({ type: "rename", name: trimmed });
+  };
+  return (
+    <form class="row" onSubmit={save}>
+      <label class="row">
+        {t("lobby.name")}
+        <input
+          value={name.value}
+          maxLength={Limits.maxNameLength}
+          required
+          data-field="name"
+          aria-describedby="name-hint"
+          onInput={(e) => {
+            name.value = e.currentTarget.value;
+            tokens.saveName(e.currentTarget.value.trim());
+          }}
+        />
+      </label>
+      {you.value.seat !== null && <button type="submit">{t("lobby.name.save")}</button>}
+      <span id="name-hint" class="muted">
+        {t("lobby.name.hint")}
+      </span>
+    </form>
+  );
+}
+
+function Seats({ room: r }: { room: RoomView }) {
+  const me = you.value;
+  return (
+    <ol class="seats">
+      {r.seats.map((seat, i) => (
+        <li key={i} class={`seat card color-${seat.color}`} data-seat={i}>
+          <span class="seat-chip" aria-hidden="true" />
+          <span class="seat-label">
+            {t("lobby.seat", { n: i + 1 })}
+            {seat.side !== null && r.game === "sequence" && (
+              <span class="muted"> · {t("lobby.team", { team: t(`color.${seat.color}` as "color.blue") })}</span>
+            )}
+          </span>
+          <SeatOccupant seat={seat} mine={me.seat === i} />
+          <SeatButtons seat={seat} index={i} mine={me.seat === i} host={me.host} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SeatOccupant({ seat, mine }: { seat: SeatView; mine: boolean }) {
+  if (seat.kind === "empty") return <span class="muted">{t("lobby.seat.empty")}</span>;
+  if (seat.kind === "bot") return <span>{t("lobby.seat.bot", { level: seat.level })}</span>;
+  return (
+    <span>
+      <strong>{seat.name}</strong> {mine && t("lobby.seat.you")}{" "}
+      {!seat.connected && <span class="muted">({t("lobby.seat.offline")})</span>}
+    </span>
+  );
+}
+
+function SeatButtons({ seat, index, mine, host }: { seat: SeatView; index: number; mine: boolean; host: boolean }) {
+  const sit = () => {
+    const name = tokens.name().trim() || t("player.unnamed", { n: index + 1 });
+    void send({ type: "sit", seat: index, name });
+  };
+  return (
+    <span class="row seat-actions">
+      {seat.kind === "empty" && (
+        <button type="button" data-action="sit" onClick={sit}>
+          {t("lobby.seat.take")}
+        </button>
+      )}
+      {mine && (
+        <button type="button" data-action="leave" onClick={() => void send({ type: "leave" })}>
+          {t("lobby.leave")}
+        </button>
+      )}
+      {host && seat.kind === "human" && !mine && (
+        <button type="button" data-action="kick" onClick={() => void send({ type: "kick", seat: index })}>
+          {t("lobby.kick")}
+        </button>
+      )}
+      {host && (seat.kind === "empty" || seat.kind === "bot") && (
+        <button type="button" onClick={() => void send({ type: "reserve", seat: index, bot: seat.kind === "empty" })}>
+          {seat.kind === "empty" ? t("lobby.reserve") : t("lobby.unreserve")}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,69 @@
+/** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
+import { useEffect, useState } from "preact/hooks";
+import { Chat } from "./chat";
+import { GameOver } from "./game-over";
+import { loadGame, type GameClient } from "./games/types";
+import { t } from "./i18n";
+import { Lobby } from "./lobby";
+import { navigate } from "./router";
+import { current, enterRoom, leaveRoom, status } from "./store";
+import { ErrorToast, StatusBanner } from "./status";
+import { TurnSignal } from "./turn-signal";
+
+export function RoomPage({ code }: { code: string }) {
+  useEffect(() => {
+    enterRoom(code);
+    return leaveRoom;
+  }, [code]);
+
+  const state = current.value;
+  if (status.value === "gone") {
+    return (
+      <div class="stack">
+        <p role="alert">{t("room.gone")}</p>
+        <button type="button" onClick={() => navigate("/")}>
+          {t("room.home")}
+        </button>
+      </div>
+    );
+  }
+  if (!state) {
+    return (
+      <p class="muted" aria-live="polite">
+        {t("room.loading")}
+      </p>
+    );
+  }
+  return (
+    <div class="room stack" data-version={state.version} data-you-seat={state.you.seat ?? "none"} data-phase={state.room.phase}>
+      <StatusBanner />
+      <TurnSignal />
+      <header class="row room-head">
+        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
+          {t("site.title")}
+        </a>
+        <span>{t("room.code", { code: state.room.code })}</span>
+        <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
+        {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
+      </header>
+      {state.room.phase === "lobby" ? <Lobby /> : <GameArea game={state.room.game} />}
+      <Chat />
+      <ErrorToast />
+    </div>
+  );
+}
+
+function GameArea({ game }: { game: string }) {
+  const [client, setClient] = useState<GameClient | null>(null);
+  useEffect(() => {
+    loadGame[game]?.().then(setClient);
+  }, [game]);
+  const state = current.value;
+  if (!state || state.game === null) return null;
+  return (
+    <section class="game-area" aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}>
+      {client ? <client.Board view={state.game} room={state.room} you={state.you} /> : <div class="board-placeholder" />}
+      {state.room.phase === "over" && <GameOver />}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * What the server last said, as signals, and the one way to talk to it.
+ * Components read these signals and call `send`; the server's answer is the
+ * truth (no optimistic changes).
+ */
+import { computed, signal } from "@preact/signals";
+import { PartySocket } from "partysocket";
+import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
+
+export type StateMessage = Extract<ServerMessage, { type: "state" }>;
+export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
+/** A client message before the store gives it an id. */
+export type Intent = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
+
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "gone";
+
+export const status = signal<ConnectionStatus>("connecting");
+export const current = signal<StateMessage | null>(null);
+export const chat = signal<readonly ChatEntry[]>([]);
+/** The last refusal, shown until replaced or dismissed. */
+export const lastError = signal<{ readonly code: string; readonly message: string } | null>(null);
+
+export const room = computed(() => current.value?.room ?? null);
+export const you = computed(() => current.value?.you ?? { seat: null, host: false });
+export const gameView = computed(() => current.value?.game ?? null);
+export const isMyTurn = computed(() => {
+  const view = gameView.value as { turn?: number | null } | null;
+  const seat = you.value.seat;
+  return seat !== null && view !== null && typeof view === "object" && view.turn === seat;
+});
+
+/** Per-room secrets this browser keeps (localStorage; a private window simply forgets them). */
+export const tokens = {
+  seat: (code: string) => read(`seat:${code}`),
+  host: (code: string) => read(`host:${code}`),
+  saveSeat: (code: string, token: string) => write(`seat:${code}`, token),
+  saveHost: (code: string, token: string) => write(`host:${code}`, token),
+  name: () => read("name") ?? "",
+  saveName: (name: string) => write("name", name),
+};
+
+function read(key: string): string | undefined {
+  try {
+    return localStorage.getItem(`tabletop:${key}`) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(`tabletop:${key}`, value);
+  } catch {
+    // storage full or disabled: the seat lasts as long as the tab
+  }
+}
+
+/**
+ * Folds one server message into the signals. Pure apart from the signals, so
+ * it is tested directly. A state older than the one held is ignored.
+ */
+export function receive(msg: ServerMessage): void {
+  switch (msg.type) {
+    case "state": {
+      const held = current.value;
+      if (held && msg.version < held.version && msg.room.code === held.room.code) return;
+      current.value = msg;
+      if (msg.chat.length > 0) chat.value = msg.chat;
+      return;
+    }
+    case "chat":
+      chat.value = [...chat.value, msg.entry].slice(-50);
+      return;
+    case "error":
+      lastError.value = { code: msg.code, message: msg.message };
+      return;
+    case "seated":
+    case "ack":
+      return;
+  }
+}
+
+let socket: PartySocket | null = null;
+let roomCode = "";
+let counter = 0;
+const pending = new Map<string, (reply: Reply) => void>();
+
+/** Opens (or reopens) the connection to a room and keeps it until `leaveRoom`. */
+export function enterRoom(code: string): void {
+  leaveRoom();
+  roomCode = code;
+  current.value = null;
+  chat.value = [];
+  lastError.value = null;
+  status.value = "connecting";
+  socket = new PartySocket({
+    host: location.host,
+    room: code,
+    // A move queued while offline might be stale when it lands: resync from the server instead.
+    maxEnqueuedMessages: 0,
+    // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
+    maxRetries: Number.POSITIVE_INFINITY,
+  });
+  socket.addEventListener("open", () => {
+    status.value = "open";
+    const seatToken = tokens.seat(code);
+    const hostToken = tokens.host(code);
+    void send({ type: "hello", ...(seatToken ? { seatToken } : {}), ...(hostToken ? { hostToken } : {}) });
+  });
+  socket.addEventListener("close", (e: CloseEvent) => {
+    if (e.code >= 4000) {
+      status.value = "gone";
+      socket?.close();
+    } else if (status.value !== "gone") {
+      status.value = "reconnecting";
+    }
+    for (const [, resolve] of pending) resolve({ ok: false, code: "OFFLINE", message: "Connection lost." });
+    pending.clear();
+  });
+  socket.addEventListener("message", (e: MessageEvent) => {
+    const msg = JSON.parse(String(e.data)) as ServerMessage;
+    if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
+    if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
+    receive(msg);
+    if ((msg.type === "ack" || msg.type === "error") && msg.replyTo) {
+      const resolve = pending.get(msg.replyTo);
+      pending.delete(msg.replyTo);
+      resolve?.(msg.type === "ack" ? { ok: true } : { ok: false, code: msg.code, message: msg.message });
+    }
+  });
+}
+
+export function leaveRoom(): void {
+  socket?.close();
+  socket = null;
+}
+
+/** Sends an intent; resolves with the room's answer. */
+export function send(intent: Intent): Promise<Reply> {
+  const id = `${Date.now().toString(36)}-${(++counter).toString(36)}`;
+  return new Promise((resolve) => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      resolve({ ok: false, code: "OFFLINE", message: "Not connected." });
+      return;
+    }
+    pending.set(id, resolve);
+    socket.send(JSON.stringify({ ...intent, id }));
+  });
+}
+
+/** Sends a game action against the version on screen. */
+export function act(action: unknown): Promise<Reply> {
+  return send({ type: "action", version: current.value?.version ?? 0, action });
+}

@@ -1,0 +1,22 @@
+/**
+ * Tells a player it is their turn: the tab title, a gentle chime and a short
+ * vibration when the turn arrives (sound only after the page was touched, as
+ * browsers require, and never when muted).
+ */
+import { useEffect } from "preact/hooks";
+import { t } from "./i18n";
+import { chime } from "./sound";
+import { isMyTurn } from "./store";
+
+export function TurnSignal() {
+  const mine = isMyTurn.value;
+  useEffect(() => {
+    const base = t("site.title");
+    document.title = mine ? t("title.yourTurn", { title: base }) : base;
+    if (mine) {
+      chime();
+      navigator.vibrate?.(80);
+    }
+  }, [mine]);
+  return null;
+}

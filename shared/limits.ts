@@ -1,0 +1,46 @@
+/**
+ * Numbers and codes of the wire that both the room and the client use. Kept
+ * apart from protocol.ts so the client can import them without the schemas.
+ */
+/** Limits the room enforces; the client uses the same numbers to stop bad input early. */
+export const Limits = {
+  /** Largest accepted client message, in UTF-8 bytes. */
+  maxMessageBytes: 8 * 1024,
+  /** Player names: trimmed, 1–24 printable characters. */
+  maxNameLength: 24,
+  /** Chat messages: 1–280 characters. */
+  maxChatLength: 280,
+  /** Chat entries the room keeps and shows to newcomers. */
+  chatHistory: 50,
+  /** Spectators (connections without a seat) per room. */
+  maxSpectators: 50,
+  /** Per-connection rate: a bucket of `burst` messages refilled at `perSecond`. */
+  rate: { burst: 30, perSecond: 10 },
+  /** Turn timer bounds, in seconds (null: no timer). */
+  turnSeconds: { min: 10, max: 600 },
+  /** Days a room lives after its last accepted change. */
+  idleDays: 7,
+} as const;
+
+/** Error codes of the room itself (game rule errors carry the game's own codes). */
+export const RoomErrors = {
+  BAD_MESSAGE: "BAD_MESSAGE",
+  MESSAGE_TOO_LARGE: "MESSAGE_TOO_LARGE",
+  RATE_LIMITED: "RATE_LIMITED",
+  NO_SUCH_ROOM: "NO_SUCH_ROOM",
+  HELLO_FIRST: "HELLO_FIRST",
+  BAD_TOKEN: "BAD_TOKEN",
+  NOT_HOST: "NOT_HOST",
+  NOT_SEATED: "NOT_SEATED",
+  SEAT_TAKEN: "SEAT_TAKEN",
+  NO_SUCH_SEAT: "NO_SUCH_SEAT",
+  BAD_NAME: "BAD_NAME",
+  WRONG_PHASE: "WRONG_PHASE",
+  STALE_VERSION: "STALE_VERSION",
+  TABLE_NOT_READY: "TABLE_NOT_READY",
+  ROOM_FULL: "ROOM_FULL",
+  BAD_CHAT: "BAD_CHAT",
+  TEAM_CHAT_OFF: "TEAM_CHAT_OFF",
+  KICKED: "KICKED",
+  STORAGE_FAILED: "STORAGE_FAILED",
+} as const;

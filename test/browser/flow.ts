@@ -1,0 +1,59 @@
+/** Steps a person takes in the browser, shared by the browser tests. */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { watchErrors } from "./browser";
+
+export interface Player {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+export async function newPlayer(browser: Browser, host: string, viewport = { width: 1280, height: 900 }): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: `http://${host}` });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  return { context, page, errors };
+}
+
+/** Home page → pick a game and table size → create; returns the room code from the URL. */
+export async function createRoomByClicking(page: Page, game: "spy" | "sequence", players: number): Promise<string> {
+  await page.goto("/");
+  await page.click(`[data-game="${game}"]`);
+  await page.selectOption('[data-field="players"]', String(players));
+  await page.click('[data-action="create"]');
+  await page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
+  const code = page.url().split("/r/")[1] as string;
+  await page.waitForSelector(".lobby");
+  return code;
+}
+
+/** Types a name and takes the first empty seat. */
+export async function sitDown(page: Page, name: string): Promise<number> {
+  await page.fill('[data-field="name"]', name);
+  const seat = page.locator('[data-seat]:has([data-action="sit"])').first();
+  const index = Number(await seat.getAttribute("data-seat"));
+  await seat.locator('[data-action="sit"]').click();
+  await page.waitForSelector(`.room[data-you-seat="${index}"]`);
+  return index;
+}
+
+export const version = async (page: Page) => Number(await page.getAttribute(".room", "data-version"));
+
+/** Waits until the page shows a state newer than `v`. */
+export async function waitNewer(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (old) => Number(document.querySelector(".room")?.getAttribute("data-version")) > old,
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+/** Whether the page shows its player's turn (the tab title says so). */
+export const myTurn = async (page: Page) => (await page.title()).startsWith("●");
+
+export const isOver = async (page: Page) => (await page.locator('.room[data-phase="over"]').count()) > 0;
+
+/** Rejects a page with horizontal scrolling at its current viewport. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

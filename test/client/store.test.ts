@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { chat, current, gameView, isMyTurn, lastError, receive, type StateMessage } from "../../client/store";
+import type { RoomView } from "../../shared/protocol";
+
+const roomView: RoomView = {
+  code: "K7MX2QP",
+  game: "sequence",
+  players: 2,
+  options: { sides: 2 },
+  settings: { turnSeconds: null, teamChat: false, notes: true },
+  phase: "playing",
+  seats: [],
+  first: null,
+  turnDeadline: null,
+  spectators: 0,
+};
+
+const state = (version: number, turn: number, seat: number | null): StateMessage => ({
+  type: "state",
+  version,
+  room: roomView,
+  you: { seat, host: false },
+  game: { turn },
+  chat: [],
+});
+
+describe("signals store", () => {
+  beforeEach(() => {
+    current.value = null;
+    chat.value = [];
+    lastError.value = null;
+  });
+
+  it("holds the newest state and ignores one that arrives late with an older version", () => {
+    receive(state(5, 0, 0));
+    receive(state(4, 1, 0));
+    expect(current.value?.version).toBe(5);
+    receive(state(6, 1, 0));
+    expect(gameView.value).toEqual({ turn: 1 });
+  });
+
+  it("knows when it is this seat's turn, and never for a spectator", () => {
+    receive(state(1, 0, 0));
+    expect(isMyTurn.value).toBe(true);
+    receive(state(2, 1, 0));
+    expect(isMyTurn.value).toBe(false);
+    receive(state(3, 0, null));
+    expect(isMyTurn.value).toBe(false);
+  });
+
+  it("keeps refusals to show and appends chat lines; a state with chat history replaces the list", () => {
+    receive({ type: "error", replyTo: "m1", code: "NOT_YOUR_TURN", message: "It is seat 2's turn." });
+    expect(lastError.value).toEqual({ code: "NOT_YOUR_TURN", message: "It is seat 2's turn." });
+    const entry = { seat: 0, name: "Ana", text: "hi", team: false, at: 1 };
+    receive({ type: "chat", entry });
+    receive({ type: "chat", entry: { ...entry, text: "again", at: 2 } });
+    expect(chat.value.map((e) => e.text)).toEqual(["hi", "again"]);
+    receive({ ...state(1, 0, 0), chat: [entry] });
+    expect(chat.value).toEqual([entry]);
+  });
+});
