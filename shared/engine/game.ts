@@ -25,8 +25,9 @@ export interface Game<S, A, V, O> {
   /** Accepts a player count and raw options (any JSON), or explains why not. Returns normalised options. */
   check(players: number, options: unknown): Result<O, RuleError>;
   /**
-   * Each seat's colour and side (team) at a table, for the lobby and for team chat;
-   * side is null in a game without teams. [] when `check` refuses the table.
+   * Each seat's colour and side at a table, for the lobby and for team chat: the side
+   * a seat plays for (a Sequence player or team), or null in a game where every seat
+   * plays for itself (Spy). [] when `check` refuses the table.
    */
   seating(players: number, options: unknown): { color: string; side: number | null }[];
   /** A new game. Refuses a bad `first` or `deal`; options must have passed `check`. */

@@ -90,6 +90,12 @@ describe("players, sides and deal (spec: Players, teams and seating)", () => {
     expect(twelveAsTwo.seatSides).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
   });
 
+  it.each(TABLES)("teams are equal in size: $players players as $sides sides", ({ players, sides }) => {
+    const sizes = new Array(sides).fill(0);
+    for (const seat of seating(players, { sides })) sizes[seat.side] += 1;
+    expect(sizes).toEqual(new Array(sides).fill(players / sides));
+  });
+
   it("the same seed deals the same game; another seed deals another", () => {
     const a = newGame(4, {}, { seed: "same" });
     const b = newGame(4, {}, { seed: "same" });

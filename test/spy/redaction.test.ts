@@ -117,6 +117,28 @@ describe("redaction", () => {
       { numRuns: 200 },
     );
   });
+  it("refusals say the same whatever the hidden cards are: errors never reveal them", () => {
+    const actions = fc.oneof(
+      fc.constantFrom<unknown>({ type: "flip" }, { type: "wrap" }, { type: "end" }),
+      fc.integer({ min: 0, max: 4 }).map((steps) => ({ type: "move", steps })),
+      fc.integer({ min: -1, max: 4 }).map((target) => ({ type: "spy", target })),
+    );
+    fc.assert(
+      fc.property(reachableState(), fc.nat(1_000_000), fc.array(actions, { maxLength: 12 }), (state, seed, tries) => {
+        const rng = new Rng(seedRng(`refusals-${seed}`));
+        for (let seat = 0; seat < state.players; seat++) {
+          const other = disguise(state, seat, rng);
+          for (const action of tries) {
+            const here = spy.apply(state, seat, action);
+            const there = spy.apply(other, seat, action);
+            expect(there.ok).toBe(here.ok);
+            if (!here.ok) expect(there).toEqual(here);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 function count(haystack: string, needle: string): number {

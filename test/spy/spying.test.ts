@@ -165,6 +165,62 @@ describe("spy answers and exposure order", () => {
   });
 });
 
+describe("elimination by T2 (spec: Elimination and winning)", () => {
+  it("exposing T2 eliminates its owner; with two players left the game goes on, the base is revealed and turns skip it", () => {
+    // 3 players, L = 7. Without moving, seat 0 examines seat 1's 5 (S1), 0 (S2), 6 (T1) and 1 (T2).
+    const seat1 = "S2 T2 SPY< B1 B3 S1 T1";
+    const others = (state: SpyState) =>
+      script(state, [
+        [1, END],
+        [2, END],
+      ]);
+    let state = started(["SPY> S1 S2 T1 T2 B1 B3", seat1, "SPY> S1 S2 T1 T2 B1 B3"]);
+    state = others(act(state, 0, spyOn(1))); // faces 1: S1
+    state = others(
+      script(state, [
+        [0, FLIP],
+        [0, spyOn(1)], // faces 6: S2
+      ]),
+    );
+    state = others(
+      script(state, [
+        [0, WRAP],
+        [0, FLIP],
+        [0, spyOn(1)], // at 6 faces 0: T1
+      ]),
+    );
+    expect(spySummary(state).targets).toEqual(["S1", "T2", "S1"]);
+    state = script(state, [
+      [0, FLIP],
+      [0, spyOn(1)], // at 6 faces 5: T2
+    ]);
+    expect(lastEvents(state, 2)).toEqual([
+      { type: "spy", seat: 0, target: 1, position: 1, answer: { kind: "exposed", card: "T2" } },
+      { type: "eliminated", seat: 1, reason: "topSecret2Exposed" },
+    ]);
+    expect(state.phase).toBe("playing");
+    expect(state.winner).toBeNull();
+    expect(state.eliminated).toEqual([false, true, false]);
+    expect(spySummary(state).targets).toEqual(["S1", null, "S1"]);
+
+    // Turns skip seat 1, which can neither act nor be spied on.
+    expect(state.turn).toBe(2);
+    expect(refused(state, 1, END).code).toBe(SpyErrors.ELIMINATED);
+    expect(refused(state, 2, spyOn(1)).code).toBe(SpyErrors.TARGET_ELIMINATED);
+    state = act(state, 2, END);
+    expect(state.turn).toBe(0);
+    state = act(state, 0, END);
+    expect(state.turn).toBe(2);
+
+    // Decision: the whole base is revealed to everyone, spectators included.
+    for (const viewer of [0, 2, null]) {
+      expect(spy.view(state, viewer).bases[1]?.places.map((place) => place.card)).toEqual(
+        seat1.replace("<", "").split(" "),
+      );
+    }
+  });
+});
+
 describe("bombs", () => {
   // Seat 0 faces 1 and examines seat 1's 6: B2.
   const rows = [SEAT0, "S1 S2 T1 T2 B1 SPY< B2 B3"];

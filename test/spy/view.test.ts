@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { spy } from "../../shared/games/spy";
-import { act, arrangement, END, newGame, script, spyOn, started } from "./helpers";
+import { act, arrangement, END, move, newGame, script, spyOn, started } from "./helpers";
 
 const SEAT0 = "SPY> S1 S2 T1 T2 B1 B2 B3";
 const SEAT1 = "S1 S2 T1 T2 B1 SPY< B2 B3"; // seat 0 examines its 6 (B2); it examines seat 0's 3 (T1)
@@ -64,6 +64,18 @@ describe("views", () => {
     expect(spy.view(exploded, 0).bases[2]?.places[5]).toEqual({ card: "B3", mark: "exploded" });
     expect(spy.view(exploded, null).bases[2]?.places[5]).toEqual({ card: "B3", mark: "exploded" });
     expect(spy.view(exploded, null).bases[2]?.places[6]).toEqual({ card: null, mark: "none" });
+  });
+
+  it("the announced number is public: every seat and spectators see each move's size and direction", () => {
+    const state = act(started([SEAT0, SEAT1]), 0, move(1));
+    for (const viewer of [0, 1, null]) {
+      const view = spy.view(state, viewer);
+      expect(view.history.at(-1)).toEqual({ type: "move", seat: 0, steps: 1, facing: "right" });
+      expect(view.bases[0]?.spy).toBe(1);
+      expect(view.bases[0]?.facing).toBe("right");
+    }
+    // The card the Spy faced stays hidden from the others: only its number became known.
+    expect(spy.view(state, 1).bases[0]?.places[0]).toEqual({ card: null, mark: "none" });
   });
 
   it("a spectator sees no card of a living base but every Spy", () => {
