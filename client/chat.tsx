@@ -24,7 +24,11 @@ export function Chat() {
         {chat.value.map((entry) => (
           <li key={`${entry.at}-${entry.seat}-${entry.text}`} class={entry.team ? "team" : undefined}>
             <strong>
-              {entry.seat === null ? (entry.name ? t("chat.spectator", { name: entry.name }) : t("chat.watcher")) : entry.name}
+              {entry.seat === null
+                ? entry.name
+                  ? t("chat.spectator", { name: entry.name })
+                  : t("chat.watcher")
+                : entry.name}
             </strong>
             {entry.team && <span class="muted"> ({t("chat.team")})</span>}: {entry.text}
           </li>

@@ -1,10 +1,10 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 import { useSignal } from "@preact/signals";
 import type { CreateRoomResponse } from "../shared/protocol";
+import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./store";
-import { HowToPlay } from "./how-to-play";
 
 type GameId = "spy" | "sequence";
 const PLAYER_COUNTS: Record<GameId, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };

@@ -69,7 +69,9 @@ export function HostControls({ room: r }: { room: RoomView }) {
           <input
             type="checkbox"
             checked={settings.teamChat}
-            onChange={(e) => void send({ type: "settings", settings: { ...settings, teamChat: e.currentTarget.checked } })}
+            onChange={(e) =>
+              void send({ type: "settings", settings: { ...settings, teamChat: e.currentTarget.checked } })
+            }
           />
           {t("lobby.teamchat")}
         </label>
@@ -84,7 +86,13 @@ export function HostControls({ room: r }: { room: RoomView }) {
           {t("lobby.notes")}
         </label>
       )}
-      <button type="button" class="primary" data-action="start" disabled={!ready} onClick={() => void send({ type: "start" })}>
+      <button
+        type="button"
+        class="primary"
+        data-action="start"
+        disabled={!ready}
+        onClick={() => void send({ type: "start" })}
+      >
         {t("lobby.start")}
       </button>
       {!ready && <p class="muted">{t("lobby.need")}</p>}

@@ -1,6 +1,6 @@
 /** A game's rules for newcomers, loaded with that game's client code. */
 import { useEffect, useState } from "preact/hooks";
-import { loadGame, type GameClient } from "./games/types";
+import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
 
 export function HowToPlay({ game }: { game: string }) {

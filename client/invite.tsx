@@ -15,7 +15,11 @@ export function Invite({ code, game }: { code: string; game: string }) {
     }
   };
   const share = () =>
-    navigator.share?.({ title: t("site.title"), text: t("lobby.share.text", { game: t(game === "spy" ? "spy.name" : "sequence.name") }), url: link });
+    navigator.share?.({
+      title: t("site.title"),
+      text: t("lobby.share.text", { game: t(game === "spy" ? "spy.name" : "sequence.name") }),
+      url: link,
+    });
   return (
     <section class="card invite row" aria-labelledby="invite">
       <div class="stack">

@@ -1,10 +1,10 @@
 /** The table before a game: name, seats, invitations, and the host's controls. */
 import { useSignal } from "@preact/signals";
-import type { RoomView, SeatView } from "../shared/protocol";
 import { Limits } from "../shared/limits";
+import type { RoomView, SeatView } from "../shared/protocol";
+import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
-import { HostControls } from "./host-controls";
 import { room, send, tokens, you } from "./store";
 
 export function Lobby() {

@@ -2,12 +2,12 @@
 import { useEffect, useState } from "preact/hooks";
 import { Chat } from "./chat";
 import { GameOver } from "./game-over";
-import { loadGame, type GameClient } from "./games/types";
+import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
 import { Lobby } from "./lobby";
 import { navigate } from "./router";
-import { current, enterRoom, leaveRoom, status } from "./store";
 import { ErrorToast, StatusBanner } from "./status";
+import { current, enterRoom, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 
 export function RoomPage({ code }: { code: string }) {
@@ -35,7 +35,12 @@ export function RoomPage({ code }: { code: string }) {
     );
   }
   return (
-    <div class="room stack" data-version={state.version} data-you-seat={state.you.seat ?? "none"} data-phase={state.room.phase}>
+    <div
+      class="room stack"
+      data-version={state.version}
+      data-you-seat={state.you.seat ?? "none"}
+      data-phase={state.room.phase}
+    >
       <StatusBanner />
       <TurnSignal />
       <header class="row room-head">
@@ -62,7 +67,11 @@ function GameArea({ game }: { game: string }) {
   if (!state || state.game === null) return null;
   return (
     <section class="game-area" aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}>
-      {client ? <client.Board view={state.game} room={state.room} you={state.you} /> : <div class="board-placeholder" />}
+      {client ? (
+        <client.Board view={state.game} room={state.room} you={state.you} />
+      ) : (
+        <div class="board-placeholder" />
+      )}
       {state.room.phase === "over" && <GameOver />}
     </section>
   );

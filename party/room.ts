@@ -208,7 +208,12 @@ export default class Room implements Party.Server {
     } catch (e) {
       // Nothing was taken into memory: the room stays as it was and the sender learns why.
       console.error("storage write failed", e);
-      this.sendTo(conn, { type: "error", replyTo: msg.id, code: RoomErrors.STORAGE_FAILED, message: "The room could not save that; nothing changed. Try again." });
+      this.sendTo(conn, {
+        type: "error",
+        replyTo: msg.id,
+        code: RoomErrors.STORAGE_FAILED,
+        message: "The room could not save that; nothing changed. Try again.",
+      });
       return;
     }
     if (result.value.seated) conn.setState({ ...(conn.state as ConnState), token: result.value.seated.token });

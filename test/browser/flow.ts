@@ -8,7 +8,11 @@ export interface Player {
   readonly errors: string[];
 }
 
-export async function newPlayer(browser: Browser, host: string, viewport = { width: 1280, height: 900 }): Promise<Player> {
+export async function newPlayer(
+  browser: Browser,
+  host: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Player> {
   const context = await browser.newContext({ viewport, baseURL: `http://${host}` });
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -41,11 +45,9 @@ export const version = async (page: Page) => Number(await page.getAttribute(".ro
 
 /** Waits until the page shows a state newer than `v`. */
 export async function waitNewer(page: Page, v: number): Promise<void> {
-  await page.waitForFunction(
-    (old) => Number(document.querySelector(".room")?.getAttribute("data-version")) > old,
-    v,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((old) => Number(document.querySelector(".room")?.getAttribute("data-version")) > old, v, {
+    timeout: 15_000,
+  });
 }
 
 /** Whether the page shows its player's turn (the tab title says so). */

@@ -1,5 +1,5 @@
 /** Cards in words and in print: what labels, the log and card faces show. */
-import type { Card, Rank, Suit } from "../../../shared/games/sequence";
+import { type Card, cardKind, type Rank, type Suit } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
 
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -21,4 +21,17 @@ const LETTER_RANKS: ReadonlySet<string> = new Set(["A", "J", "Q", "K"]);
 /** The rank as printed on a card face; letters come from the catalog (a German deck prints "B" for the jack). */
 export function rankFace(rank: Rank): string {
   return LETTER_RANKS.has(rank) ? t(`sequence.face.${rank as "A" | "J" | "Q" | "K"}`) : rank;
+}
+
+/** A hand card's label: its name plus what is special about it (Jacks, dead cards). */
+export function handCardLabel(card: Card, dead: boolean): string {
+  const name = cardName(card);
+  switch (cardKind(card)) {
+    case "twoEyedJack":
+      return t("sequence.hand.twoEyed", { card: name });
+    case "oneEyedJack":
+      return t("sequence.hand.oneEyed", { card: name });
+    case "ordinary":
+      return dead ? t("sequence.hand.dead", { card: name }) : name;
+  }
 }

@@ -16,7 +16,8 @@ export const indexOf = (cell: readonly [number, number]): number => cell[0] * 10
 export function legalCells(actions: readonly SequenceAction[], card: Card | null): Map<number, BoardAction> {
   const cells = new Map<number, BoardAction>();
   if (card === null) return cells;
-  for (const action of actions) if (isBoardAction(action) && action.card === card) cells.set(indexOf(action.cell), action);
+  for (const action of actions)
+    if (isBoardAction(action) && action.card === card) cells.set(indexOf(action.cell), action);
   return cells;
 }
 

@@ -116,8 +116,7 @@ export const sequence = {
   "sequence.howto.corners":
     "The four corners are free: they count as a chip of every colour, so they can be part of anyone's sequence.",
   "sequence.howto.jacks.title": "The Jacks",
-  "sequence.howto.jacks.twoEyed":
-    "Two-eyed Jacks (diamonds and clubs) are wild: put a chip on any empty space.",
+  "sequence.howto.jacks.twoEyed": "Two-eyed Jacks (diamonds and clubs) are wild: put a chip on any empty space.",
   "sequence.howto.jacks.oneEyed":
     "One-eyed Jacks (spades and hearts) remove one opponent's chip instead. Chips in a finished sequence cannot be removed.",
   "sequence.howto.dead.title": "Dead cards",

@@ -1,0 +1,35 @@
+/**
+ * A polite live region: screen readers hear each new move in words, and when
+ * the turn comes to this seat. Only what happened since the last view is said,
+ * and nothing on the first view (the page is read then anyway).
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+import type { SequenceEvent } from "../../../shared/games/sequence";
+import { t } from "../../i18n";
+import { describeEvent } from "./describe";
+
+export interface AnnouncerProps {
+  readonly history: readonly SequenceEvent[];
+  readonly myTurn: boolean;
+  readonly names: readonly string[];
+  readonly sides: readonly string[];
+}
+
+export function Announcer({ history, myTurn, names, sides }: AnnouncerProps) {
+  const seen = useRef(history.length);
+  const [text, setText] = useState("");
+  useEffect(() => {
+    if (history.length === seen.current) return;
+    // A shorter history means a new game (rematch): announce nothing old.
+    const fresh = history.length > seen.current ? history.slice(seen.current) : [];
+    seen.current = history.length;
+    const sentences = fresh.map((event) => `${describeEvent(event, names, sides)}.`);
+    if (myTurn) sentences.push(t("sequence.live.yourTurn"));
+    if (sentences.length > 0) setText(sentences.join(" "));
+  }, [history, myTurn, names, sides]);
+  return (
+    <div class="visually-hidden" aria-live="polite" data-live="sequence">
+      {text}
+    </div>
+  );
+}

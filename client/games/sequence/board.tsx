@@ -1,0 +1,149 @@
+/**
+ * The Sequence table for one seat (or a spectator): board, hand, sides, piles
+ * and log. Choosing a card highlights exactly the spaces of its legal actions;
+ * choosing a highlighted space sends that action. The room's answer is the
+ * truth: nothing changes on screen until the next view arrives.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
+import {
+  type Card,
+  isDead,
+  lockedCells,
+  type SequenceAction,
+  type SequenceView,
+  sequence,
+} from "../../../shared/games/sequence";
+import { t } from "../../i18n";
+import { act } from "../../store";
+import type { BoardProps } from "../types";
+import { Announcer } from "./announcer";
+import { BoardGrid } from "./board-grid";
+import { GameLog } from "./game-log";
+import { Hand } from "./hand";
+import { canPass, exchangeableCards, indexOf, legalCells, playableCards } from "./moves";
+import { seatNames, sideNames } from "./names";
+import { Piles } from "./piles";
+import { Sides } from "./sides";
+
+/** A chosen hand card. `at` is the history length when it was chosen: any new event forgets it. */
+interface Selection {
+  readonly index: number;
+  readonly card: Card;
+  readonly at: number;
+}
+
+/** Space of the last play or removal, for the board's marker. */
+function lastMove(view: SequenceView): number | null {
+  for (let i = view.history.length - 1; i >= 0; i--) {
+    const event = view.history[i];
+    if (event?.type === "play" || event?.type === "remove") return indexOf(event.cell);
+  }
+  return null;
+}
+
+function statusText(view: SequenceView, names: readonly string[], sides: readonly string[]): string {
+  if (view.status === "draw") return t("sequence.draw");
+  if (view.status === "won" && view.winner !== null) {
+    const mine = view.seat !== null && view.seatSides[view.seat] === view.winner;
+    return mine ? t("sequence.won.you") : t("sequence.won", { side: sides[view.winner] ?? "" });
+  }
+  if (view.turn === null) return "";
+  return view.turn === view.seat ? t("sequence.turn.you") : t("sequence.turn.other", { name: names[view.turn] ?? "" });
+}
+
+export function Board(props: BoardProps) {
+  const view = props.view as SequenceView;
+  const names = seatNames(props.room, view.players);
+  const sides = sideNames(view, names);
+  const actions = sequence.viewActions(view);
+  const myTurn = actions.length > 0;
+
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusBoard, setFocusBoard] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+
+  const chosen =
+    selection !== null && selection.at === view.history.length && view.hand?.[selection.index] === selection.card
+      ? selection
+      : null;
+  const targets = legalCells(actions, chosen?.card ?? null);
+  const legal = new Map([...targets].map(([index, action]) => [index, action.type] as const));
+
+  // After choosing a card from the keyboard, go straight to its first space.
+  useEffect(() => {
+    if (!focusBoard) return;
+    setFocusBoard(false);
+    boardRef.current?.querySelector<HTMLElement>('[data-legal="true"]')?.focus();
+  }, [focusBoard]);
+
+  const send = async (action: SequenceAction) => {
+    if (busy) return;
+    setBusy(true);
+    const reply = await act(action);
+    setBusy(false);
+    if (reply.ok) setSelection(null);
+  };
+
+  const select = (index: number, keyboard: boolean) => {
+    const card = view.hand?.[index];
+    if (card === undefined) return;
+    if (chosen?.index === index) return setSelection(null);
+    setSelection({ index, card, at: view.history.length });
+    if (keyboard && legalCells(actions, card).size > 0) setFocusBoard(true);
+  };
+
+  // Escape puts the chosen card back, and the keyboard returns to the hand it came from.
+  const putBack = () => {
+    if (chosen === null) return;
+    setSelection(null);
+    document.querySelectorAll<HTMLElement>(".seq-hand-card")[chosen.index]?.focus();
+  };
+
+  const hand = view.hand;
+  return (
+    <div class="seq-table" data-status={view.status}>
+      <div class="seq-main">
+        <p class="seq-status" data-my-turn={myTurn ? "true" : undefined}>
+          {statusText(view, names, sides)}
+        </p>
+        <div ref={boardRef} class="seq-board-frame">
+          <BoardGrid
+            chips={view.chips}
+            locked={lockedCells(view.sequences)}
+            legal={legal}
+            last={lastMove(view)}
+            choosing={chosen !== null && myTurn}
+            onEscape={putBack}
+            onChoose={(index) => {
+              const action = targets.get(index);
+              if (action) void send(action);
+            }}
+          />
+        </div>
+      </div>
+      <div class="seq-panel stack">
+        {hand && (
+          <Hand
+            hand={hand}
+            selected={chosen?.index ?? null}
+            dead={new Set(hand.filter((card) => isDead(card, view.chips)))}
+            exchangeable={exchangeableCards(actions)}
+            playable={playableCards(actions)}
+            canPass={canPass(actions)}
+            myTurn={myTurn}
+            playing={view.status === "playing"}
+            busy={busy}
+            onSelect={select}
+            onExchange={(card) => void send({ type: "exchange", card })}
+            onPass={() => void send({ type: "pass" })}
+          />
+        )}
+        <Sides view={view} names={names} sides={sides} />
+        <Piles view={view} names={names} />
+        <GameLog history={view.history} names={names} sides={sides} />
+      </div>
+      <Announcer history={view.history} myTurn={myTurn} names={names} sides={sides} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A side's chip: its colour plus a shape and a letter (blue ● B, green ▲ G,
+ * red ■ R), so players who cannot tell the colours apart still can.
+ */
+import type { Side } from "../../../shared/games/sequence";
+import { t } from "../../i18n";
+
+export function Chip({ side, locked = false }: { readonly side: Side; readonly locked?: boolean }) {
+  return (
+    <span class="seq-chip" data-side={side} data-locked={locked ? "true" : undefined} aria-hidden="true">
+      <span class="seq-chip-letter">{t(`sequence.chip.letter.${side}`)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The viewing player's cards, and the turn's other choices: exchanging a dead
+ * card and passing. What is offered comes from the legal actions only.
+ */
+import { type Card, cardKind } from "../../../shared/games/sequence";
+import { type MessageKey, t } from "../../i18n";
+import { CardFace } from "./card-face";
+import { cardName, handCardLabel } from "./card-names";
+
+export interface HandProps {
+  readonly hand: readonly Card[];
+  /** Position in `hand` of the chosen card. */
+  readonly selected: number | null;
+  /** Cards whose two spaces are both taken. */
+  readonly dead: ReadonlySet<Card>;
+  /** Dead cards that may be exchanged now. */
+  readonly exchangeable: ReadonlySet<Card>;
+  /** Cards with a legal play or removal now. */
+  readonly playable: ReadonlySet<Card>;
+  readonly canPass: boolean;
+  readonly myTurn: boolean;
+  /** The game goes on (no hints once it is over). */
+  readonly playing: boolean;
+  /** A move is on its way to the room: no second one. */
+  readonly busy: boolean;
+  /** `keyboard`: chosen with Enter or Space, so focus may move on to the board. */
+  readonly onSelect: (index: number, keyboard: boolean) => void;
+  readonly onExchange: (card: Card) => void;
+  readonly onPass: () => void;
+}
+
+const BADGES: Partial<Record<ReturnType<typeof cardKind>, MessageKey>> = {
+  twoEyedJack: "sequence.hand.badge.twoEyed",
+  oneEyedJack: "sequence.hand.badge.oneEyed",
+};
+
+function hint(props: HandProps): MessageKey {
+  const card = props.selected === null ? undefined : props.hand[props.selected];
+  if (!props.myTurn) return "sequence.hand.wait";
+  if (card === undefined) return "sequence.hand.choose";
+  if (!props.playable.has(card)) return "sequence.hand.noMove";
+  return cardKind(card) === "oneEyedJack" ? "sequence.hand.chooseRemove" : "sequence.hand.choosePlace";
+}
+
+export function Hand(props: HandProps) {
+  const { hand, selected, dead, exchangeable, playable, myTurn, busy } = props;
+  // Two copies of a dead card need only one button: both exchanges are the same action.
+  const exchanges = [...new Set(hand.filter((card) => exchangeable.has(card)))];
+  return (
+    <section class="seq-hand card stack" aria-labelledby="seq-hand-title">
+      <h2 id="seq-hand-title">{t("sequence.hand.title")}</h2>
+      <ul class="seq-hand-cards">
+        {hand.map((card, index) => {
+          const badge = BADGES[cardKind(card)] ?? (dead.has(card) ? "sequence.hand.badge.dead" : undefined);
+          return (
+            <li key={`${card}-${index}`}>
+              <button
+                type="button"
+                class="seq-hand-card"
+                data-card={card}
+                data-dead={dead.has(card) ? "true" : undefined}
+                data-idle={myTurn && !playable.has(card) ? "true" : undefined}
+                aria-pressed={index === selected}
+                aria-label={handCardLabel(card, dead.has(card))}
+                onClick={(e) => props.onSelect(index, e.detail === 0)}
+              >
+                <CardFace card={card} />
+                {badge && <span class="seq-badge">{t(badge)}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {props.playing && <p class="seq-hint muted">{t(hint(props))}</p>}
+      {(exchanges.length > 0 || props.canPass) && (
+        <div class="row seq-turn-actions">
+          {exchanges.map((card) => (
+            <button
+              type="button"
+              key={card}
+              data-action="exchange"
+              data-for={card}
+              disabled={busy}
+              aria-label={t("sequence.exchange.label", { card: cardName(card) })}
+              onClick={() => props.onExchange(card)}
+            >
+              {t("sequence.exchange")} <CardFace card={card} />
+            </button>
+          ))}
+          {props.canPass && (
+            <button type="button" class="primary" data-action="pass" disabled={busy} onClick={props.onPass}>
+              {t("sequence.pass")}
+            </button>
+          )}
+        </div>
+      )}
+      {props.canPass && <p class="muted">{t("sequence.pass.why")}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
+import { useEffect, useRef } from "preact/hooks";
+import type { SpyView } from "../../../shared/games/spy";
+import { t } from "../../i18n";
+import { muted, noise, setMuted } from "../../sound";
+import type { BoardProps } from "../types";
+import { ArrangePanel } from "./arrange-panel";
+import { EventLog } from "./event-log";
+import { cuesOf } from "./events";
+import { seatName } from "./names";
+import { Table } from "./table";
+import { useOpenings } from "./use-openings";
+
+export function Board({ view: raw, room }: BoardProps) {
+  // The room hands every board its own game's view, as the server sent it.
+  const view = raw as SpyView;
+  const nameOf = (seat: number) => seatName(room, seat);
+  const openings = useOpenings(view);
+  useSoundCues(view);
+  return (
+    <div class="spy-board">
+      <div class="spy-status">
+        <p>{statusText(view, nameOf)}</p>
+        <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
+          {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
+        </button>
+      </div>
+      <div class="spy-main">
+        {view.phase === "arranging" ? (
+          <ArrangePanel
+            view={view}
+            color={view.seat === null ? undefined : room.seats[view.seat]?.color}
+            nameOf={nameOf}
+          />
+        ) : (
+          <Table view={view} room={room} openings={openings} nameOf={nameOf} />
+        )}
+        <EventLog history={view.history} nameOf={nameOf} />
+      </div>
+    </div>
+  );
+}
+
+function statusText(view: SpyView, nameOf: (seat: number) => string): string {
+  const me = view.seat;
+  switch (view.phase) {
+    case "arranging":
+      if (me === null) return t("spy.status.watchingArranging");
+      return t(view.arranged[me] ? "spy.status.waiting" : "spy.status.arranging");
+    case "playing":
+      if (me !== null && view.turn === me) return t(view.moved ? "spy.status.yourTurnMoved" : "spy.status.yourTurn");
+      if (me !== null && view.eliminated[me]) return t("spy.status.youAreOut");
+      return t("spy.status.turnOf", { name: nameOf(view.turn ?? view.first) });
+    case "over":
+      if (view.winner === null) return "";
+      return view.winner === me ? t("spy.status.youWin") : t("spy.status.winner", { name: nameOf(view.winner) });
+  }
+}
+
+/**
+ * Hisses and booms for events that arrive while the board is open, not for those
+ * already in the history. The shell's sound stays silent until a gesture and while muted.
+ */
+function useSoundCues(view: SpyView): void {
+  const seen = useRef(view.history.length);
+  useEffect(() => {
+    const fresh = view.history.length > seen.current ? view.history.slice(seen.current) : [];
+    seen.current = view.history.length;
+    for (const cue of cuesOf(fresh)) noise(cue);
+  }, [view.history]);
+}

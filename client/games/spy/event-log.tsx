@@ -1,0 +1,30 @@
+/** The game so far in plain sentences, newest first, and a polite live region for the newest. */
+import type { SpyEvent } from "../../../shared/games/spy";
+import { t } from "../../i18n";
+import { eventText } from "./log-text";
+
+export function EventLog({ history, nameOf }: { history: readonly SpyEvent[]; nameOf: (seat: number) => string }) {
+  const lines = history.map((event) => eventText(event, nameOf));
+  const newest = lines.at(-1) ?? "";
+  return (
+    <section class="spy-log card" aria-labelledby="spy-log-title">
+      <h3 id="spy-log-title">{t("spy.log.title")}</h3>
+      <p class="visually-hidden" aria-live="polite">
+        {newest}
+      </p>
+      {lines.length === 0 ? (
+        <p class="muted">{t("spy.log.empty")}</p>
+      ) : (
+        <ol class="spy-log-lines" reversed>
+          {lines
+            .map((line, index) => (
+              <li key={index} data-event={history[index]?.type}>
+                {line}
+              </li>
+            ))
+            .reverse()}
+        </ol>
+      )}
+    </section>
+  );
+}

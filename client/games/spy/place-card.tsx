@@ -1,0 +1,88 @@
+/** One card of a base as drawn: face (when known), marks, note. Looks only; the label says it all for screen readers. */
+import type { Facing, PlaceView } from "../../../shared/games/spy";
+import { t } from "../../i18n";
+import { cardDigit, cardKind } from "./names";
+import type { Answer } from "./notes";
+
+export interface PlaceCardProps {
+  readonly seat: number;
+  readonly position: number;
+  readonly place: PlaceView;
+  /** The Spy's arrow as drawn on screen (an opponent's row is drawn reversed, so its arrow is too). */
+  readonly arrow: Facing;
+  /** The spoken name; absent when the card sits inside a control that names it. */
+  readonly label?: string;
+  readonly note?: Answer | null;
+  readonly faced?: boolean;
+  readonly examined?: boolean;
+  readonly landing?: boolean;
+  readonly fresh?: boolean;
+}
+
+export function PlaceCard(props: PlaceCardProps) {
+  const { place } = props;
+  const attributes = {
+    class: "spy-card",
+    "data-place": `${props.seat},${props.position}`,
+    "data-kind": kindOf(place),
+    "data-mark": place.mark,
+    "data-faced": props.faced ? "" : undefined,
+    "data-examined": props.examined ? "" : undefined,
+    "data-landing": props.landing ? "" : undefined,
+    "data-fresh": props.fresh ? "" : undefined,
+  };
+  const content = (
+    <>
+      <CardFace place={place} arrow={props.arrow} />
+      {place.mark !== "none" ? <span class="spy-mark">{markText(place)}</span> : null}
+      {props.note && place.card === null ? (
+        <span class="spy-note">{t(props.note === "safe" ? "spy.kind.safe" : "spy.kind.topSecret")}</span>
+      ) : null}
+    </>
+  );
+  if (props.label === undefined) {
+    return (
+      <div aria-hidden="true" {...attributes}>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <div role="img" aria-label={props.label} {...attributes}>
+      {content}
+    </div>
+  );
+}
+
+function CardFace({ place, arrow }: { place: PlaceView; arrow: Facing }) {
+  if (place.card === null) return <span class="spy-digit">{t("spy.face.hidden")}</span>;
+  if (place.card === "SPY") {
+    return (
+      <>
+        <span class="spy-kind">{cardKind("SPY")}</span>
+        <span class="spy-digit">{t(arrow === "left" ? "spy.arrow.left" : "spy.arrow.right")}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span class="spy-kind">{cardKind(place.card)}</span>
+      <span class="spy-digit">{cardDigit(place.card)}</span>
+    </>
+  );
+}
+
+function kindOf(place: PlaceView): string {
+  const card = place.card;
+  if (card === null) return "hidden";
+  if (card === "SPY") return "spy";
+  if (card === "S1" || card === "S2") return "safe";
+  if (card === "T1" || card === "T2") return "secret";
+  return "bomb";
+}
+
+function markText(place: PlaceView): string {
+  if (place.mark === "lit") return t("spy.face.lit");
+  if (place.mark === "exploded") return t("spy.face.boom");
+  return t("spy.face.exposed");
+}

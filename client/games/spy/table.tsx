@@ -1,0 +1,113 @@
+/**
+ * The table while playing and once over: every opponent's base across from you
+ * (reversed, so the place your Spy examines sits in the column of the card it
+ * faces), your base nearest you, and your turn's buttons.
+ */
+import { useState } from "preact/hooks";
+import type { SpyView } from "../../../shared/games/spy";
+import type { RoomView } from "../../../shared/protocol";
+import { t } from "../../i18n";
+import { BaseRow } from "./base-row";
+import { justExamined } from "./events";
+import { examinedPlace, facedPlace } from "./geometry";
+import { cardName } from "./names";
+import { notesByPlace, type Openings } from "./notes";
+import { turnChoices } from "./turn";
+import { TurnControls } from "./turn-controls";
+
+export interface TableProps {
+  readonly view: SpyView;
+  readonly room: RoomView;
+  readonly openings: Openings;
+  readonly nameOf: (seat: number) => string;
+}
+
+export function Table({ view, room, openings, nameOf }: TableProps) {
+  const [preview, setPreview] = useState<number | null>(null);
+  const me = view.seat;
+  const own = me === null ? null : view.bases[me];
+  const alive = me !== null && !view.eliminated[me] && view.phase === "playing";
+  const examined = own && alive ? examinedPlace(own) : null;
+  const choices = turnChoices(view);
+  const notes = room.settings.notes ? notesByPlace(view, openings) : null;
+  const fresh = justExamined(view.history);
+  // Opponents in turn order after you; a spectator sees every base in seat order, as its owner lays it out.
+  const others =
+    me === null
+      ? view.bases.map((_, seat) => seat)
+      : Array.from({ length: view.players - 1 }, (_, k) => (me + 1 + k) % view.players);
+
+  return (
+    <div class="spy-table">
+      <div class="spy-opponents">
+        {others.map((seat) => {
+          const base = view.bases[seat];
+          return (
+            <section
+              key={seat}
+              class="spy-base"
+              data-color={room.seats[seat]?.color}
+              aria-label={t("spy.base.of", { name: nameOf(seat) })}
+            >
+              <BaseHeader view={view} seat={seat} title={t("spy.base.of", { name: nameOf(seat) })} />
+              {base ? (
+                <BaseRow
+                  seat={seat}
+                  base={base}
+                  owner={nameOf(seat)}
+                  reversed={me !== null}
+                  notes={notes?.[seat] ?? []}
+                  examined={view.eliminated[seat] ? null : examined}
+                  fresh={fresh?.target === seat ? fresh.position : null}
+                />
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+      {me !== null && own ? (
+        <section class="spy-base spy-own" data-color={room.seats[me]?.color} aria-label={t("spy.base.yours")}>
+          <BaseHeader view={view} seat={me} title={t("spy.base.yours")} />
+          <BaseRow
+            seat={me}
+            base={own}
+            owner={null}
+            reversed={false}
+            faced={alive ? facedPlace(own) : null}
+            landing={preview}
+            fresh={fresh?.target === me ? fresh.position : null}
+          />
+          {alive ? (
+            <div class="spy-controls-slot">
+              {examined !== null ? <p class="muted spy-hint">{t("spy.action.examines", { n: examined + 1 })}</p> : null}
+              {choices ? (
+                <TurnControls own={own} choices={choices} nameOf={nameOf} onPreview={setPreview} />
+              ) : (
+                <p class="muted">{t("spy.action.waiting", { name: nameOf(view.turn ?? view.first) })}</p>
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function BaseHeader({ view, seat, title }: { view: SpyView; seat: number; title: string }) {
+  const target = view.targets[seat];
+  let badge: string | null = null;
+  if (view.winner === seat) badge = t("spy.base.winner");
+  else if (view.eliminated[seat]) badge = t("spy.base.out");
+  else if (view.turn === seat) badge = t("spy.base.playing");
+  return (
+    <header class="spy-base-header">
+      <h3>{title}</h3>
+      {badge ? (
+        <span class="spy-badge" data-badge={view.eliminated[seat] ? "out" : "on"}>
+          {badge}
+        </span>
+      ) : null}
+      {target ? <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span> : null}
+    </header>
+  );
+}

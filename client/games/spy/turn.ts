@@ -1,0 +1,46 @@
+/**
+ * The buttons of a turn, read off `spy.viewActions` so the board offers exactly
+ * the legal actions. The one addition: a living opponent whose spy is refused
+ * (the examined place is their Spy) still gets a button, disabled, with the reason.
+ */
+import { type SpyView, spy } from "../../../shared/games/spy";
+
+export interface SpyChoice {
+  readonly target: number;
+  /** False when the place your Spy examines in that base is its Spy. */
+  readonly allowed: boolean;
+}
+
+export interface TurnChoices {
+  readonly flip: boolean;
+  readonly wrap: boolean;
+  /** Allowed move sizes; empty once moved. */
+  readonly moves: readonly number[];
+  /** One per living opponent, in seat order. */
+  readonly spies: readonly SpyChoice[];
+  readonly end: boolean;
+}
+
+/** The viewer's choices now, or null when it is not the viewer's turn. */
+export function turnChoices(view: SpyView): TurnChoices | null {
+  const listed = spy.viewActions(view);
+  if (listed.length === 0 || view.seat === null) return null;
+  const me = view.seat;
+  const moves: number[] = [];
+  const spied = new Set<number>();
+  for (const action of listed) {
+    if (action.type === "move") moves.push(action.steps);
+    if (action.type === "spy") spied.add(action.target);
+  }
+  const spies: SpyChoice[] = [];
+  view.eliminated.forEach((out, seat) => {
+    if (seat !== me && !out) spies.push({ target: seat, allowed: spied.has(seat) });
+  });
+  return {
+    flip: listed.some((action) => action.type === "flip"),
+    wrap: listed.some((action) => action.type === "wrap"),
+    moves,
+    spies,
+    end: listed.some((action) => action.type === "end"),
+  };
+}

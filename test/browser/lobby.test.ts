@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, screenshot } from "./browser";
+import { createRoomByClicking, horizontalOverflow, newPlayer, sitDown } from "./flow";
+
+const host = inject("pkHost");
+
+describe("home and lobby in real Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a host creates a room by clicking, a friend opens the link, both sit; invitations are offered", async () => {
+    const ana = await newPlayer(browser, host);
+    await ana.page.goto("/");
+    await screenshot(ana.page, "home-desktop");
+    const code = await createRoomByClicking(ana.page, "sequence", 2);
+    expect(code).toMatch(/^[23456789A-HJ-NP-Z]{7}$/);
+    expect(await sitDown(ana.page, "Ana")).toBe(0);
+    await ana.page.waitForSelector(".qr svg");
+    expect(await ana.page.textContent('[data-field="link"]')).toContain(`/r/${code}`);
+    await ana.page.waitForSelector('[data-action="start"]:disabled');
+
+    const ben = await newPlayer(browser, host, { width: 360, height: 740 });
+    await ben.page.goto(`/r/${code}`);
+    await ben.page.waitForSelector(".lobby");
+    expect(await sitDown(ben.page, "Ben")).toBe(1);
+    expect(await ben.page.locator('[data-action="start"]').count()).toBe(0);
+    await ana.page.waitForSelector('[data-action="start"]:not(:disabled)');
+    await screenshot(ana.page, "lobby-desktop");
+    await screenshot(ben.page, "lobby-phone");
+    expect(await horizontalOverflow(ben.page)).toBeLessThanOrEqual(0);
+    expect(await ben.page.textContent(".seats")).toContain("Ana");
+    expect([...ana.errors, ...ben.errors]).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("a wrong code shows 'no such room' in plain words", async () => {
+    const eve = await newPlayer(browser, host);
+    await eve.page.goto("/r/ZZZZZZZ");
+    await eve.page.waitForSelector("text=There is no room with this code");
+    await eve.context.close();
+  });
+
+  it("the home page fits a 360-px phone without horizontal scrolling", async () => {
+    const phone = await newPlayer(browser, host, { width: 360, height: 740 });
+    await phone.page.goto("/");
+    await phone.page.waitForSelector('[data-action="create"]');
+    expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, "home-phone");
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { isSaved, randomArrangement, startingArrangement, swap } from "../../client/games/spy/arrangement";
+import { placeLabel } from "../../client/games/spy/labels";
+import { handFor, spy } from "../../shared/games/spy";
+import { act, arrangement, newGame } from "../spy/helpers";
+
+describe("arranging", () => {
+  it("starts from the hand, or from what the seat already sent", () => {
+    const fresh = newGame(3);
+    expect(startingArrangement(spy.view(fresh, 1))).toEqual({ row: handFor(3), facing: "right" });
+    const sent = arrangement("B3 SPY< S1 S2 T1 T2 B1");
+    const state = act(fresh, 1, sent);
+    const view = spy.view(state, 1);
+    expect(startingArrangement(view)).toEqual({ row: sent.base, facing: "left" });
+    expect(isSaved(view, { row: sent.base, facing: "left" })).toBe(true);
+    expect(isSaved(view, { row: sent.base, facing: "right" })).toBe(false);
+    expect(isSaved(view, { row: swap(sent.base, 0, 1), facing: "left" })).toBe(false);
+    expect(isSaved(spy.view(state, 0), { row: sent.base, facing: "left" })).toBe(false);
+  });
+
+  it("swaps two places", () => {
+    expect(swap(["SPY", "S1", "S2"], 0, 2)).toEqual(["S2", "S1", "SPY"]);
+  });
+
+  it("draws random arrangements the engine accepts", () => {
+    for (const players of [2, 3, 4]) {
+      for (let i = 0; i < 20; i++) {
+        const state = newGame(players);
+        const drawn = randomArrangement(spy.view(state, 0));
+        if (!drawn) throw new Error("a seat can always arrange");
+        expect(spy.apply(state, 0, { type: "arrange", base: drawn.row, facing: drawn.facing }).ok).toBe(true);
+      }
+    }
+    expect(randomArrangement(spy.view(newGame(2), null))).toBeNull();
+  });
+});
+
+describe("place labels", () => {
+  it("name every place from the catalog", () => {
+    expect(placeLabel({ owner: null, position: 2, place: { card: "B3", mark: "none" }, facing: "right" })).toBe(
+      "your card 3: Bomb 3",
+    );
+    expect(placeLabel({ owner: null, position: 0, place: { card: "SPY", mark: "none" }, facing: "right" })).toBe(
+      "your card 1: your Spy, facing right",
+    );
+    expect(placeLabel({ owner: "Ana", position: 4, place: { card: null, mark: "lit" }, facing: "left" })).toBe(
+      "Ana's place 5: hidden, lit bomb",
+    );
+    expect(
+      placeLabel({
+        owner: "Ana",
+        position: 1,
+        place: { card: null, mark: "none" },
+        facing: "left",
+        note: "topSecret",
+        examined: true,
+      }),
+    ).toBe("Ana's place 2: hidden, answered Top Secret, your Spy examines it");
+    expect(placeLabel({ owner: "Ben", position: 6, place: { card: "S1", mark: "exposed" }, facing: "left" })).toBe(
+      "Ben's place 7: Safe 1, exposed",
+    );
+  });
+});
