@@ -64,13 +64,12 @@ export function Home() {
       </header>
       <section class="card stack" aria-labelledby="pick">
         <h2 id="pick">{t("home.pick")}</h2>
-        <div class="games" role="radiogroup" aria-labelledby="pick">
+        <div class="games">
           {(["spy", "sequence"] as const).map((g) => (
             <button
               type="button"
               key={g}
-              role="radio"
-              aria-checked={game.value === g}
+              aria-pressed={game.value === g}
               class={`game-choice${game.value === g ? " chosen" : ""}`}
               data-game={g}
               onClick={() => pick(g)}

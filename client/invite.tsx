@@ -55,8 +55,5 @@ function QrCode({ text }: { text: string }) {
       live = false;
     };
   }, [text]);
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is generated locally from our own link
-    <div class="qr" role="img" aria-label={t("lobby.qr")} dangerouslySetInnerHTML={{ __html: svg ?? "" }} />
-  );
+  return <div class="qr" role="img" aria-label={t("lobby.qr")} dangerouslySetInnerHTML={{ __html: svg ?? "" }} />;
 }

@@ -7,7 +7,7 @@ import { t } from "./i18n";
 import { Lobby } from "./lobby";
 import { navigate } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
-import { current, enterRoom, leaveRoom, status } from "./store";
+import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 
 export function RoomPage({ code }: { code: string }) {
@@ -40,11 +40,18 @@ export function RoomPage({ code }: { code: string }) {
       data-version={state.version}
       data-you-seat={state.you.seat ?? "none"}
       data-phase={state.room.phase}
+      data-my-turn={isMyTurn.value ? "yes" : "no"}
     >
       <StatusBanner />
       <TurnSignal />
       <header class="row room-head">
-        <a href="/" onClick={(e) => (e.preventDefault(), navigate("/"))}>
+        <a
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate("/");
+          }}
+        >
           {t("site.title")}
         </a>
         <span>{t("room.code", { code: state.room.code })}</span>

@@ -15,7 +15,8 @@ export function TurnSignal() {
     document.title = mine ? t("title.yourTurn", { title: base }) : base;
     if (mine) {
       chime();
-      navigator.vibrate?.(80);
+      // Browsers refuse vibration before the page was touched (and say so in the console).
+      if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.(80);
     }
   }, [mine]);
   return null;

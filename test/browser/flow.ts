@@ -50,8 +50,10 @@ export async function waitNewer(page: Page, v: number): Promise<void> {
   });
 }
 
-/** Whether the page shows its player's turn (the tab title says so). */
-export const myTurn = async (page: Page) => (await page.title()).startsWith("●");
+/** Whether the page shows its player's turn (rendered with the same state as the board, unlike the title). */
+export const myTurn = async (page: Page) => (await page.locator('.room[data-my-turn="yes"]').count()) > 0;
+
+export const titleSaysMyTurn = async (page: Page) => (await page.title()).startsWith("●");
 
 export const isOver = async (page: Page) => (await page.locator('.room[data-phase="over"]').count()) > 0;
 

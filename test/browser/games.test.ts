@@ -1,0 +1,176 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, screenshot } from "./browser";
+import {
+  createRoomByClicking,
+  horizontalOverflow,
+  isOver,
+  myTurn,
+  newPlayer,
+  type Player,
+  sitDown,
+  version,
+  waitNewer,
+} from "./flow";
+
+const host = inject("pkHost");
+const MAX_TURNS = 600;
+
+/** A seeded choice so a failing run can be read again; the game itself is random per room. */
+function picker(seed: number) {
+  let x = seed;
+  return (n: number) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+}
+
+/** The page whose player is to act, waiting until one of them shows its turn. */
+async function whoseTurn(pages: Page[]): Promise<Page | null> {
+  for (let tries = 0; tries < 200; tries++) {
+    for (const page of pages) if (await isOver(page)) return null;
+    for (const page of pages) if (await myTurn(page)) return page;
+    await pages[0]?.waitForTimeout(50);
+  }
+  throw new Error("nobody's turn");
+}
+
+/** One Sequence turn by clicking: a playable card, then a highlighted space; or pass. */
+async function sequenceTurn(page: Page, pick: (n: number) => number): Promise<void> {
+  const before = await version(page);
+  const pass = page.locator('[data-action="pass"]');
+  if ((await pass.count()) > 0) {
+    await pass.click();
+  } else {
+    const cards = page.locator("[data-card]:not([data-idle])");
+    const count = await cards.count();
+    await cards.nth(pick(count)).click();
+    const legal = page.locator('[data-legal="true"]');
+    await legal.first().waitFor();
+    await legal.nth(pick(await legal.count())).click();
+  }
+  await waitNewer(page, before);
+}
+
+/** One Spy turn by clicking: sometimes a move, then spy on someone, or end the turn. */
+async function spyTurn(page: Page, pick: (n: number) => number): Promise<void> {
+  const moves = page.locator('[data-action="move"]:not(:disabled)');
+  if ((await moves.count()) > 0 && pick(2) === 0) {
+    const before = await version(page);
+    await moves.nth(pick(await moves.count())).click();
+    await waitNewer(page, before);
+  }
+  const before = await version(page);
+  const spies = page.locator('[data-action="spy"]:not(:disabled)');
+  const n = await spies.count();
+  if (n > 0 && pick(5) !== 0) await spies.nth(pick(n)).click();
+  else await page.locator('[data-action="end"]').click();
+  await waitNewer(page, before);
+}
+
+/** Everything the spectator's page shows of the bases: any face shown that is not public is a leak. */
+function leakedSpyPlaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".spy-base")].flatMap((base) => {
+      if (base.querySelector('[data-badge="out"]')) return []; // an eliminated base is revealed to all
+      return [...base.querySelectorAll<HTMLElement>("[data-place]")]
+        .filter(
+          (p) =>
+            !["hidden", "spy"].includes(p.dataset.kind ?? "") &&
+            !["exposed", "exploded"].includes(p.dataset.mark ?? ""),
+        )
+        .map((p) => `${p.dataset.place}=${p.dataset.kind}`);
+    }),
+  );
+}
+
+describe("whole games by clicking, in real Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function table(game: "spy" | "sequence"): Promise<{ code: string; ana: Player; ben: Player; cy: Player }> {
+    const ana = await newPlayer(browser, host);
+    const code = await createRoomByClicking(ana.page, game, 2);
+    await sitDown(ana.page, "Ana");
+    const ben = await newPlayer(browser, host, { width: 360, height: 740 });
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    const cy = await newPlayer(browser, host);
+    await cy.page.goto(`/r/${code}`);
+    await cy.page.waitForSelector('.room[data-you-seat="none"]');
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    await cy.page.waitForSelector('.room[data-phase="playing"]');
+    return { code, ana, ben, cy };
+  }
+
+  it("Sequence: two players play to the end; one reloads mid-game and keeps the seat; the spectator sees no hand", async () => {
+    const { ana, ben, cy } = await table("sequence");
+    const pick = picker(7);
+    const pages = [ana.page, ben.page];
+    await screenshot(ana.page, "sequence-start-desktop");
+    let turns = 0;
+    for (; turns < MAX_TURNS; turns++) {
+      const page = await whoseTurn(pages);
+      if (!page) break;
+      if (turns === 0) {
+        // The turn is signalled in the tab title too.
+        await page.waitForFunction(() => document.title.startsWith("●"));
+      }
+      if (turns === 6) {
+        await screenshot(ben.page, "sequence-phone");
+        expect(await horizontalOverflow(ben.page)).toBeLessThanOrEqual(0);
+        // A reload mid-game: the seat comes back from the token this browser kept.
+        const handBefore = await ben.page.locator("[data-card]").count();
+        await ben.page.reload();
+        await ben.page.waitForSelector('.room[data-you-seat="1"] [data-card]');
+        expect(await ben.page.locator("[data-card]").count()).toBe(handBefore);
+      }
+      expect(await cy.page.locator("[data-card]").count()).toBe(0);
+      await sequenceTurn(page, pick);
+    }
+    expect(turns).toBeLessThan(MAX_TURNS);
+    for (const page of [ana.page, ben.page, cy.page])
+      await page.waitForSelector('[data-phase="over"] .winner, .game-over');
+    await screenshot(ana.page, "sequence-over-desktop");
+    await screenshot(cy.page, "sequence-spectator");
+    expect(await ana.page.locator('[data-action="rematch"]').count()).toBe(1);
+    expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
+    for (const p of [ana, ben, cy]) await p.context.close();
+  });
+
+  it("Spy: two players arrange and play to the end; the spectator's page never shows a hidden card", async () => {
+    const { ana, ben, cy } = await table("spy");
+    const pick = picker(11);
+    await ana.page.waitForSelector('[data-action="random"]');
+    await screenshot(ana.page, "spy-arranging-desktop");
+    for (const page of [ana.page, ben.page]) {
+      await page.click('[data-action="random"]');
+      await page.click('[data-action="ready"]');
+    }
+    let turns = 0;
+    for (; turns < MAX_TURNS; turns++) {
+      const page = await whoseTurn([ana.page, ben.page]);
+      if (!page) break;
+      expect(await leakedSpyPlaces(cy.page)).toEqual([]);
+      expect(await cy.page.locator(".spy-own").count()).toBe(0);
+      if (turns === 2) {
+        await screenshot(ana.page, "spy-playing-desktop");
+        await screenshot(ben.page, "spy-playing-phone");
+        await screenshot(cy.page, "spy-spectator");
+        expect(await horizontalOverflow(ben.page)).toBeLessThanOrEqual(0);
+      }
+      await spyTurn(page, pick);
+    }
+    expect(turns).toBeLessThan(MAX_TURNS);
+    await cy.page.waitForSelector(".game-over");
+    expect(await leakedSpyPlaces(cy.page)).toEqual([]);
+    await screenshot(ana.page, "spy-over-desktop");
+    expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
+    for (const p of [ana, ben, cy]) await p.context.close();
+  });
+});
