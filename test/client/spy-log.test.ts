@@ -28,6 +28,7 @@ describe("the log in plain words", () => {
       seat: 1,
       target: 0,
       position: 3,
+      card: 2,
       answer,
     });
     expect(say(spied({ kind: "safe" }))).toBe("Ben spied on Ana: a Safe");
@@ -39,8 +40,15 @@ describe("the log in plain words", () => {
 });
 
 describe("news from the newest events", () => {
-  const lit: SpyEvent = { type: "spy", seat: 0, target: 1, position: 4, answer: { kind: "lit" } };
-  const boom: SpyEvent = { type: "spy", seat: 1, target: 0, position: 2, answer: { kind: "exploded", card: "B2" } };
+  const lit: SpyEvent = { type: "spy", seat: 0, target: 1, position: 4, card: 3, answer: { kind: "lit" } };
+  const boom: SpyEvent = {
+    type: "spy",
+    seat: 1,
+    target: 0,
+    position: 2,
+    card: 1,
+    answer: { kind: "exploded", card: "B2" },
+  };
 
   it("hisses for a lit fuse and booms for an explosion, silent otherwise", () => {
     expect(cuesOf([lit, { type: "end", seat: 0, timeout: false }, boom])).toEqual(["hiss", "boom"]);

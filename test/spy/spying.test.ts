@@ -33,17 +33,19 @@ describe("mirror rule", () => {
   it("a Spy facing its own position f examines the opponent's position L-1-f", () => {
     let state = started(["S1 SPY> S2 T1 T2 B1 B2 B3", "SPY> T1 T2 B1 B2 S1 S2 B3"]);
     state = act(state, 0, spyOn(1)); // faces 2, examines 5
-    expect(lastEvents(state, 1)).toEqual([
+    expect(lastEvents(state, 1)).toMatchObject([
       { type: "spy", seat: 0, target: 1, position: 5, answer: { kind: "exposed", card: "S1" } },
     ]);
     state = act(state, 1, spyOn(0)); // faces 1, examines 6
-    expect(lastEvents(state, 1)).toEqual([{ type: "spy", seat: 1, target: 0, position: 6, answer: { kind: "lit" } }]);
+    expect(lastEvents(state, 1)).toMatchObject([
+      { type: "spy", seat: 1, target: 0, position: 6, answer: { kind: "lit" } },
+    ]);
     expect(row(state, 0)).toEqual(["S1", "SPY>", "S2", "T1", "T2", "B1", "B2!", "B3"]);
   });
 
   it("the faced card wraps around: a Spy at 0 facing left faces L-1 and examines position 0", () => {
     const state = act(started(["SPY< S1 S2 T1 T2 B1 B2 B3", "S1 SPY> S2 T1 T2 B1 B2 B3"]), 0, spyOn(1));
-    expect(lastEvents(state, 1)).toEqual([
+    expect(lastEvents(state, 1)).toMatchObject([
       { type: "spy", seat: 0, target: 1, position: 0, answer: { kind: "exposed", card: "S1" } },
     ]);
   });
@@ -54,7 +56,7 @@ describe("mirror rule", () => {
       0,
       spyOn(2),
     );
-    expect(lastEvents(state, 1)).toEqual([
+    expect(lastEvents(state, 1)).toMatchObject([
       { type: "spy", seat: 0, target: 2, position: 3, answer: { kind: "topSecret" } },
     ]);
   });
@@ -81,10 +83,12 @@ describe("spy answers and exposure order", () => {
       [0, FLIP],
       [0, spyOn(1)], // seat 1's position 0: S2, target is S1
     ]);
-    expect(lastEvents(state, 1)).toEqual([{ type: "spy", seat: 0, target: 1, position: 0, answer: { kind: "safe" } }]);
+    expect(lastEvents(state, 1)).toMatchObject([
+      { type: "spy", seat: 0, target: 1, position: 0, answer: { kind: "safe" } },
+    ]);
     expect(state.bases[1]?.marks.every((mark) => mark === "none")).toBe(true);
     state = act(state, 1, spyOn(0)); // seat 0's position 3: T1
-    expect(lastEvents(state, 1)).toEqual([
+    expect(lastEvents(state, 1)).toMatchObject([
       { type: "spy", seat: 1, target: 0, position: 3, answer: { kind: "topSecret" } },
     ]);
     expect(JSON.stringify(state.history)).not.toMatch(CARD_CODE);
@@ -122,7 +126,7 @@ describe("spy answers and exposure order", () => {
       [0, FLIP],
       [0, spyOn(1)], // at 7 facing left faces 6, examines 1: T2
     ]);
-    expect(lastEvents(state, 3)).toEqual([
+    expect(lastEvents(state, 3)).toMatchObject([
       { type: "spy", seat: 0, target: 1, position: 1, answer: { kind: "exposed", card: "T2" } },
       { type: "eliminated", seat: 1, reason: "topSecret2Exposed" },
       { type: "win", seat: 0 },
@@ -144,7 +148,9 @@ describe("spy answers and exposure order", () => {
       [1, END],
       [0, spyOn(1)], // S1 again: now only a Safe
     ]);
-    expect(lastEvents(state, 1)).toEqual([{ type: "spy", seat: 0, target: 1, position: 6, answer: { kind: "safe" } }]);
+    expect(lastEvents(state, 1)).toMatchObject([
+      { type: "spy", seat: 0, target: 1, position: 6, answer: { kind: "safe" } },
+    ]);
     expect(row(state, 1)[6]).toBe("S1*");
   });
 
@@ -194,7 +200,7 @@ describe("elimination by T2 (spec: Elimination and winning)", () => {
       [0, FLIP],
       [0, spyOn(1)], // at 6 faces 5: T2
     ]);
-    expect(lastEvents(state, 2)).toEqual([
+    expect(lastEvents(state, 2)).toMatchObject([
       { type: "spy", seat: 0, target: 1, position: 1, answer: { kind: "exposed", card: "T2" } },
       { type: "eliminated", seat: 1, reason: "topSecret2Exposed" },
     ]);
@@ -227,7 +233,9 @@ describe("bombs", () => {
 
   it("an unlit bomb answers tssss and becomes lit, in place, its number still hidden", () => {
     const state = act(started(rows), 0, spyOn(1));
-    expect(lastEvents(state, 1)).toEqual([{ type: "spy", seat: 0, target: 1, position: 6, answer: { kind: "lit" } }]);
+    expect(lastEvents(state, 1)).toMatchObject([
+      { type: "spy", seat: 0, target: 1, position: 6, answer: { kind: "lit" } },
+    ]);
     expect(row(state, 1)).toEqual(["S1", "S2", "T1", "T2", "B1", "SPY<", "B2!", "B3"]);
     expect(spy.view(state, 0).bases[1]?.places[6]).toEqual({ card: null, mark: "lit" });
     expect(state.turn).toBe(1);
@@ -239,7 +247,7 @@ describe("bombs", () => {
       [1, END],
       [0, spyOn(1)],
     ]);
-    expect(lastEvents(state, 3)).toEqual([
+    expect(lastEvents(state, 3)).toMatchObject([
       { type: "spy", seat: 0, target: 1, position: 6, answer: { kind: "exploded", card: "B2" } },
       { type: "eliminated", seat: 0, reason: "foundLitBomb" },
       { type: "win", seat: 1 },
@@ -258,7 +266,7 @@ describe("bombs", () => {
       [1, spyOn(2)], // explodes: seat 1 is out
     ]);
     expect(state.eliminated).toEqual([false, true, false]);
-    expect(lastEvents(state, 2)).toEqual([
+    expect(lastEvents(state, 2)).toMatchObject([
       { type: "spy", seat: 1, target: 2, position: 5, answer: { kind: "exploded", card: "B3" } },
       { type: "eliminated", seat: 1, reason: "foundLitBomb" },
     ]);
@@ -286,7 +294,7 @@ describe("bombs", () => {
 
     // Found again, the exploded bomb explodes again: seat 0 is out and seat 2 wins at once.
     state = act(state, 0, spyOn(2));
-    expect(lastEvents(state, 3)).toEqual([
+    expect(lastEvents(state, 3)).toMatchObject([
       { type: "spy", seat: 0, target: 2, position: 5, answer: { kind: "exploded", card: "B3" } },
       { type: "eliminated", seat: 0, reason: "foundLitBomb" },
       { type: "win", seat: 2 },
@@ -309,7 +317,7 @@ describe("spying ends the turn", () => {
   it("end passes the turn without spying", () => {
     const state = act(started([SEAT0, SEAT1]), 0, END);
     expect(state.turn).toBe(1);
-    expect(lastEvents(state, 1)).toEqual([{ type: "end", seat: 0, timeout: false }]);
+    expect(lastEvents(state, 1)).toMatchObject([{ type: "end", seat: 0, timeout: false }]);
   });
 
   it("refuses spying on oneself or on no seat (BAD_TARGET)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spy } from "../../shared/games/spy";
-import { act, arrangement, END, move, newGame, script, spyOn, started } from "./helpers";
+import { cardIndexAt } from "../../shared/games/spy/base";
+import { act, arrangement, END, move, newGame, randomPlayout, script, spyOn, started } from "./helpers";
 
 const SEAT0 = "SPY> S1 S2 T1 T2 B1 B2 B3";
 const SEAT1 = "S1 S2 T1 T2 B1 SPY< B2 B3"; // seat 0 examines its 6 (B2); it examines seat 0's 3 (T1)
@@ -76,6 +77,28 @@ describe("views", () => {
     }
     // The card the Spy faced stays hidden from the others: only its number became known.
     expect(spy.view(state, 1).bases[0]?.places[0]).toEqual({ card: null, mark: "none" });
+  });
+
+  it("every spy event names the examined card by its index in the base's fixed card order (public, stable)", () => {
+    let checked = 0;
+    for (let g = 0; g < 60; g++) {
+      const { states } = randomPlayout(2 + (g % 3), `card-index-${g}`, 400);
+      for (let i = 1; i < states.length; i++) {
+        const before = states[i - 1];
+        const after = states[i];
+        if (!before || !after) continue;
+        for (const event of after.history.slice(before.history.length)) {
+          if (event.type !== "spy") continue;
+          const base = before.bases[event.target];
+          if (!base) throw new Error("spied base exists");
+          expect(event.card).toBe(cardIndexAt(base, event.position));
+          // Public: the index follows from the position and the target's Spy, which every view shows.
+          expect(event.card).toBe(event.position < base.spy ? event.position : event.position - 1);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("a spectator sees no card of a living base but every Spy", () => {

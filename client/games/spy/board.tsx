@@ -9,13 +9,11 @@ import { EventLog } from "./event-log";
 import { cuesOf } from "./events";
 import { seatName } from "./names";
 import { Table } from "./table";
-import { useOpenings } from "./use-openings";
 
 export function Board({ view: raw, room }: BoardProps) {
   // The room hands every board its own game's view, as the server sent it.
   const view = raw as SpyView;
   const nameOf = (seat: number) => seatName(room, seat);
-  const openings = useOpenings(view);
   useSoundCues(view);
   return (
     <div class="spy-board">
@@ -33,7 +31,7 @@ export function Board({ view: raw, room }: BoardProps) {
             nameOf={nameOf}
           />
         ) : (
-          <Table view={view} room={room} openings={openings} nameOf={nameOf} />
+          <Table view={view} room={room} nameOf={nameOf} />
         )}
         <EventLog history={view.history} nameOf={nameOf} />
       </div>

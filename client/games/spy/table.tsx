@@ -11,25 +11,24 @@ import { BaseRow } from "./base-row";
 import { justExamined } from "./events";
 import { examinedPlace, facedPlace } from "./geometry";
 import { cardName } from "./names";
-import { notesByPlace, type Openings } from "./notes";
+import { notesByPlace } from "./notes";
 import { turnChoices } from "./turn";
 import { TurnControls } from "./turn-controls";
 
 export interface TableProps {
   readonly view: SpyView;
   readonly room: RoomView;
-  readonly openings: Openings;
   readonly nameOf: (seat: number) => string;
 }
 
-export function Table({ view, room, openings, nameOf }: TableProps) {
+export function Table({ view, room, nameOf }: TableProps) {
   const [preview, setPreview] = useState<number | null>(null);
   const me = view.seat;
   const own = me === null ? null : view.bases[me];
   const alive = me !== null && !view.eliminated[me] && view.phase === "playing";
   const examined = own && alive ? examinedPlace(own) : null;
   const choices = turnChoices(view);
-  const notes = room.settings.notes ? notesByPlace(view, openings) : null;
+  const notes = room.settings.notes ? notesByPlace(view) : null;
   const fresh = justExamined(view.history);
   // Opponents in turn order after you; a spectator sees every base in seat order, as its owner lays it out.
   const others =

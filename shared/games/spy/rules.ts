@@ -159,7 +159,7 @@ function spyOn(state: SpyState, seat: number, own: Base, target: number): Result
   }
 
   const bases = examined === other ? state.bases : replaceAt(state.bases, target, examined);
-  const events: SpyEvent[] = [{ type: "spy", seat, target, position, answer }];
+  const events: SpyEvent[] = [{ type: "spy", seat, target, position, card: index, answer }];
   let eliminated = state.eliminated;
   if (out !== null) {
     eliminated = replaceAt(eliminated, out.seat, true);

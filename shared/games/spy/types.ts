@@ -85,12 +85,18 @@ export type SpyEvent =
   /** The Spy jumped from one end of its base to the other, now at `position`. */
   | { readonly type: "wrap"; readonly seat: number; readonly position: number }
   | { readonly type: "move"; readonly seat: number; readonly steps: number; readonly facing: Facing }
-  /** `seat` spied on `target`, examining the place at row `position` of the target's base. */
+  /**
+   * `seat` spied on `target`, examining the place at row `position` of the target's
+   * base, which holds the target's non-spy card number `card` (the index into the
+   * base's fixed card order: public, since every Spy's position is, and stable while
+   * the Spy moves, so a board can pin answers to places).
+   */
   | {
       readonly type: "spy";
       readonly seat: number;
       readonly target: number;
       readonly position: number;
+      readonly card: number;
       readonly answer: SpyAnswer;
     }
   /** `seat` ended its turn without spying, itself or by running out of time. */
