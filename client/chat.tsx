@@ -9,7 +9,9 @@ export function Chat() {
   const team = useSignal(false);
   const r = room.value;
   const me = you.value;
-  const hasTeam = r?.game === "sequence" && me.seat !== null && (r.seats[me.seat]?.side ?? null) !== null;
+  // Team chat only where a seat has a teammate (not in 2- or 3-player Sequence, never in Spy).
+  const mySide = me.seat === null ? null : (r?.seats[me.seat]?.side ?? null);
+  const hasTeam = mySide !== null && (r?.seats.filter((s) => s.side === mySide).length ?? 0) > 1;
   const submit = async (e: Event) => {
     e.preventDefault();
     const line = text.value.trim();

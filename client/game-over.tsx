@@ -1,5 +1,6 @@
 /** The end of a game: who won, and the host's rematch or back-to-lobby. */
 import { t } from "./i18n";
+import { seatName } from "./seat-name";
 import { current, send } from "./store";
 
 interface FinishedView {
@@ -22,10 +23,7 @@ export function GameOver() {
   if (!state) return null;
   const view = state.game as FinishedView;
   const seats = winningSeats(state.room.game, view);
-  const names = seats.map((s) => {
-    const seat = state.room.seats[s];
-    return seat?.kind === "human" ? seat.name : t("player.unnamed", { n: s + 1 });
-  });
+  const names = seats.map((s) => seatName(state.room.seats, s));
   const listFormat = new Intl.ListFormat(undefined, { type: "conjunction" });
   return (
     <div class="card game-over stack" role="status" data-phase="over">

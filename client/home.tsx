@@ -1,6 +1,8 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 import { useSignal } from "@preact/signals";
+import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
 import type { CreateRoomResponse } from "../shared/protocol";
+import { autostart } from "./autostart";
 import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
 import { navigate } from "./router";
@@ -16,6 +18,7 @@ export function Home() {
   const players = useSignal(2);
   const sides = useSignal(2);
   const busy = useSignal(false);
+  const level = useSignal<BotLevel>("medium");
   const failed = useSignal(false);
   const code = useSignal("");
   const codeError = useSignal(false);
@@ -25,7 +28,8 @@ export function Home() {
     players.value = 2;
   };
 
-  const create = async () => {
+  /** Against the computer: the room is created, then the room page seats you, fills the table with bots and starts. */
+  const create = async (vsComputer: BotLevel | null = null) => {
     busy.value = true;
     failed.value = false;
     const options = game.value === "sequence" && CHOOSE_SIDES.includes(players.value) ? { sides: sides.value } : {};
@@ -38,6 +42,7 @@ export function Home() {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
+      if (vsComputer) autostart.save(room.code, vsComputer);
       navigate(`/r/${room.code}`);
     } catch {
       failed.value = true;
@@ -111,9 +116,35 @@ export function Home() {
               </select>
             </label>
           )}
-          <button type="button" class="primary" data-action="create" disabled={busy.value} onClick={create}>
+          <button type="button" class="primary" data-action="create" disabled={busy.value} onClick={() => create()}>
             {busy.value ? t("home.creating") : t("home.create")}
           </button>
+        </div>
+        <div class="row">
+          <button
+            type="button"
+            class="primary"
+            data-action="vs-computer"
+            disabled={busy.value}
+            onClick={() => create(level.value)}
+          >
+            {t("home.vsComputer")}
+          </button>
+          <label class="row">
+            {t("home.vsComputer.level")}
+            <select
+              value={level.value}
+              onChange={(e) => {
+                level.value = e.currentTarget.value as BotLevel;
+              }}
+            >
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`bot.level.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         {failed.value && (
           <p role="alert" class="error">

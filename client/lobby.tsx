@@ -1,10 +1,12 @@
 /** The table before a game: name, seats, invitations, and the host's controls. */
 import { useSignal } from "@preact/signals";
+import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
 import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
+import { seatName } from "./seat-name";
 import { room, send, tokens, you } from "./store";
 
 export function Lobby() {
@@ -64,11 +66,11 @@ function Seats({ room: r }: { room: RoomView }) {
           <span class="seat-chip" aria-hidden="true" />
           <span class="seat-label">
             {t("lobby.seat", { n: i + 1 })}
-            {seat.side !== null && r.game === "sequence" && (
+            {seat.side !== null && r.seats.filter((s) => s.side === seat.side).length > 1 && (
               <span class="muted"> · {t("lobby.team", { team: t(`color.${seat.color}` as "color.blue") })}</span>
             )}
           </span>
-          <SeatOccupant seat={seat} mine={me.seat === i} />
+          <SeatOccupant seats={r.seats} index={i} mine={me.seat === i} />
           <SeatButtons seat={seat} index={i} mine={me.seat === i} host={me.host} />
         </li>
       ))}
@@ -76,9 +78,10 @@ function Seats({ room: r }: { room: RoomView }) {
   );
 }
 
-function SeatOccupant({ seat, mine }: { seat: SeatView; mine: boolean }) {
-  if (seat.kind === "empty") return <span class="muted">{t("lobby.seat.empty")}</span>;
-  if (seat.kind === "bot") return <span>{t("lobby.seat.bot", { level: seat.level })}</span>;
+function SeatOccupant({ seats, index, mine }: { seats: readonly SeatView[]; index: number; mine: boolean }) {
+  const seat = seats[index];
+  if (!seat || seat.kind === "empty") return <span class="muted">{t("lobby.seat.empty")}</span>;
+  if (seat.kind === "bot") return <span data-bot={seat.level}>{seatName(seats, index)}</span>;
   return (
     <span>
       <strong>{seat.name}</strong> {mine && t("lobby.seat.you")}{" "}
@@ -109,11 +112,46 @@ function SeatButtons({ seat, index, mine, host }: { seat: SeatView; index: numbe
           {t("lobby.kick")}
         </button>
       )}
-      {host && (seat.kind === "empty" || seat.kind === "bot") && (
-        <button type="button" onClick={() => void send({ type: "reserve", seat: index, bot: seat.kind === "empty" })}>
-          {seat.kind === "empty" ? t("lobby.reserve") : t("lobby.unreserve")}
+      {host && seat.kind === "empty" && <BotPicker index={index} />}
+      {host && seat.kind === "bot" && (
+        <button
+          type="button"
+          data-action="unreserve"
+          onClick={() => void send({ type: "reserve", seat: index, bot: false })}
+        >
+          {t("lobby.unreserve")}
         </button>
       )}
+    </span>
+  );
+}
+
+/** The host seats a computer player of a chosen level. */
+function BotPicker({ index }: { index: number }) {
+  const level = useSignal<BotLevel>("medium");
+  return (
+    <span class="row">
+      <select
+        aria-label={t("lobby.bot.level")}
+        value={level.value}
+        data-field="bot-level"
+        onChange={(e) => {
+          level.value = e.currentTarget.value as BotLevel;
+        }}
+      >
+        {BOT_LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {t(`bot.level.${l}`)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        data-action="add-bot"
+        onClick={() => void send({ type: "reserve", seat: index, bot: true, level: level.value })}
+      >
+        {t("lobby.bot.add")}
+      </button>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 /** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
 import { useEffect, useState } from "preact/hooks";
+import { autostart } from "./autostart";
 import { Chat } from "./chat";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
@@ -17,6 +18,10 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   const state = current.value;
+  const heard = state !== null;
+  useEffect(() => {
+    if (current.value) void autostart.run(current.value);
+  }, [heard]);
   if (status.value === "gone") {
     return (
       <div class="stack">

@@ -4,7 +4,17 @@
  * messages; every decision about seats, phases and games is made here, where it
  * can be tested without a runtime.
  */
-import { type AnyGame, fail, ok, type Result, type RuleError, ruleError } from "../shared/engine";
+import {
+  type AnyGame,
+  type BotLevel,
+  fail,
+  ok,
+  type Result,
+  Rng,
+  type RuleError,
+  ruleError,
+  seedRng,
+} from "../shared/engine";
 import {
   type ClientMessage,
   Limits,
@@ -17,7 +27,7 @@ import {
 
 export type Seat =
   | { readonly kind: "empty" }
-  | { readonly kind: "bot"; readonly level: string }
+  | { readonly kind: "bot"; readonly level: BotLevel }
   | { readonly kind: "human"; readonly name: string; readonly token: string };
 
 /** The game being played: enough to rebuild its state from the action log. */
@@ -200,9 +210,6 @@ function startMatch(game: AnyGame, record: RoomRecord, env: Env): Result<Change,
   if (!checked.ok) return fail(checked.error);
   const empty = record.seats.findIndex((s) => s.kind === "empty");
   if (empty >= 0) return err(RoomErrors.TABLE_NOT_READY, `Seat ${empty + 1} is empty.`);
-  if (record.seats.some((s) => s.kind === "bot")) {
-    return err(RoomErrors.TABLE_NOT_READY, "Computer players cannot play yet; free the reserved seats.");
-  }
   const number = (record.match?.number ?? 0) + 1;
   const match: Match = {
     number,
@@ -320,15 +327,15 @@ export function command(
       return ok({ record: bump(record, now, { seats }), revoked: [seat.token] });
     }
     case "reserve": {
-      const checks = [requireHost(actor), requirePhase(record, "lobby", "over"), requireSeat(record, msg.seat)];
+      // During play a bot may take over an empty seat (a player who left), and a bot may be taken away.
+      const checks = [requireHost(actor), requireSeat(record, msg.seat)];
       for (const c of checks) if (!c.ok) return c;
       const seat = record.seats[msg.seat];
       if (msg.bot ? seat?.kind !== "empty" : seat?.kind !== "bot") {
         return err(RoomErrors.SEAT_TAKEN, msg.bot ? `Seat ${msg.seat + 1} is not empty.` : "That seat holds no bot.");
       }
-      const seats = record.seats.map(
-        (s, i): Seat => (i === msg.seat ? (msg.bot ? { kind: "bot", level: "medium" } : { kind: "empty" }) : s),
-      );
+      const bot: Seat = { kind: "bot", level: msg.level ?? "medium" };
+      const seats = record.seats.map((s, i): Seat => (i === msg.seat ? (msg.bot ? bot : { kind: "empty" }) : s));
       return ok({ record: bump(record, now, { seats }) });
     }
     case "start": {
@@ -386,6 +393,32 @@ export function afterGameChange(
     game: state,
     logged,
   };
+}
+
+/** The first bot seat that may act now, or null. */
+export function botToAct(game: AnyGame, record: RoomRecord, state: unknown): number | null {
+  if (record.phase !== "playing" || state === null) return null;
+  return game.toAct(state).find((seat) => record.seats[seat]?.kind === "bot") ?? null;
+}
+
+/**
+ * One action of the bot in `seat`, decided from that seat's view only. Its
+ * randomness is seeded from the match and the log's length, so a room that
+ * replays its log after a restart makes the same choices.
+ */
+export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, seat: number, now: number): Change | null {
+  const bot = record.seats[seat];
+  if (bot?.kind !== "bot" || !record.match) return null;
+  const rng = new Rng(seedRng(`${record.match.seed}:bot:${record.logLength}`));
+  const view = game.view(state, seat);
+  const before = game.toAct(state);
+  for (const action of [game.bot(view, bot.level, rng), game.randomAction(view, rng)]) {
+    if (action === null) continue;
+    const result = game.apply(state, seat, action);
+    // A refused bot action is a bug in the bot: fall back to a random legal action rather than stall the table.
+    if (result.ok) return afterGameChange(game, record, result.value, before, { seat, action }, now);
+  }
+  return null;
 }
 
 /** The turn timer ran out: the game's own way to pass the turn, if the deadline really passed. */

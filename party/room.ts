@@ -21,6 +21,8 @@ import {
 import { newRoomCode, newToken, normaliseRoomCode, sameSecret } from "./ids";
 import {
   type Actor,
+  botToAct,
+  botTurn,
   type Change,
   command,
   type Env,
@@ -52,6 +54,7 @@ interface Answered {
 const ANSWERED_KEPT = 100;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_BOT_DELAY_MS = 700;
 
 export default class Room implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true };
@@ -62,6 +65,8 @@ export default class Room implements Party.Server {
   private log: LogEntry[] = [];
   private chat: ChatEntry[] = [];
   private answered: Answered[] = [];
+  /** When the bot to act will move (memory only: after a wake it simply waits one pause again). */
+  private botDueAt: number | null = null;
   private rateLimiter: RateLimiter | null = null;
 
   constructor(readonly room: Party.Room) {}
@@ -247,7 +252,12 @@ export default class Room implements Party.Server {
       this.state = null;
       return;
     }
-    const change = expireTurn(this.game, record, this.state, now);
+    const bot = botToAct(this.game, record, this.state);
+    const change =
+      expireTurn(this.game, record, this.state, now) ??
+      (bot !== null && this.botDueAt !== null && now >= this.botDueAt
+        ? botTurn(this.game, record, this.state, bot, now)
+        : null);
     if (change) {
       await this.commit(change, null);
       this.broadcastState();
@@ -344,6 +354,8 @@ export default class Room implements Party.Server {
       await this.room.storage.delete(logKeys(this.record.match.number, this.record.logLength));
     }
     await this.room.storage.put(writes);
+    // Every accepted change gives a bot to act a fresh pause (set again by scheduleAlarm below).
+    this.botDueAt = null;
     this.record = record;
     this.log = nextLog;
     this.answered = nextAnswered;
@@ -371,7 +383,9 @@ export default class Room implements Party.Server {
     const record = this.record;
     if (!record) return;
     const expiry = record.lastActive + this.idleMs();
-    const next = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY);
+    if (this.game && botToAct(this.game, record, this.state) === null) this.botDueAt = null;
+    else this.botDueAt ??= Date.now() + this.botDelayMs();
+    const next = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY, this.botDueAt ?? Number.POSITIVE_INFINITY);
     const current = await this.room.storage.getAlarm();
     if (current !== next) await this.room.storage.setAlarm(next);
   }
@@ -384,6 +398,14 @@ export default class Room implements Party.Server {
       this.rateLimiter = new RateLimiter(burst, perSecond);
     }
     return this.rateLimiter;
+  }
+
+  /** A bot waits this long before acting, so people can follow; BOT_DELAY_MS sets it (0 in tests). */
+  private botDelayMs(): number {
+    const configured = Number(this.room.env.BOT_DELAY_MS);
+    return Number.isFinite(configured) && configured >= 0 && this.room.env.BOT_DELAY_MS !== undefined
+      ? configured
+      : DEFAULT_BOT_DELAY_MS;
   }
 
   /** Idle lifetime; ROOM_IDLE_MS shortens it for tests of expiry. */

@@ -7,6 +7,7 @@
  * that connection, never a delta.
  */
 import * as v from "valibot";
+import type { BotLevel } from "./engine";
 import { Limits, RoomErrors } from "./limits";
 
 export { Limits, RoomErrors };
@@ -56,8 +57,14 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("swap"), id: messageId, from: seatIndex, to: seatIndex }),
   /** Host: remove a player from a seat. */
   v.strictObject({ type: v.literal("kick"), id: messageId, seat: seatIndex }),
-  /** Host: reserve an empty seat for a computer player, or free a reserved one. */
-  v.strictObject({ type: v.literal("reserve"), id: messageId, seat: seatIndex, bot: v.boolean() }),
+  /** Host: seat a computer player (of `level`, medium by default) in an empty seat, or take one away. */
+  v.strictObject({
+    type: v.literal("reserve"),
+    id: messageId,
+    seat: seatIndex,
+    bot: v.boolean(),
+    level: v.optional(v.picklist(["easy", "medium", "hard"])),
+  }),
   /** Host: start the game. */
   v.strictObject({ type: v.literal("start"), id: messageId }),
   /** A game action, made against state version `version`. */
@@ -97,7 +104,7 @@ export type RoomPhase = "lobby" | "playing" | "over";
 /** A seat as everyone sees it. Never carries a token. */
 export type SeatView =
   | { readonly kind: "empty"; readonly color: string; readonly side: number | null }
-  | { readonly kind: "bot"; readonly color: string; readonly side: number | null; readonly level: string }
+  | { readonly kind: "bot"; readonly color: string; readonly side: number | null; readonly level: BotLevel }
   | {
       readonly kind: "human";
       readonly color: string;

@@ -5,6 +5,10 @@ import type { Rng } from "./rng";
 /** How a finished game ended. `seats` are all winning seats (a whole team in Sequence). */
 export type Outcome = { readonly kind: "won"; readonly seats: readonly number[] } | { readonly kind: "draw" };
 
+/** How well a computer player plays. */
+export type BotLevel = "easy" | "medium" | "hard";
+export const BOT_LEVELS: readonly BotLevel[] = ["easy", "medium", "hard"];
+
 /** What a game needs besides its options to lay out a new game. */
 export interface SetupParams {
   /** Seeds every random choice of the game (deal, shuffles, reshuffles). */
@@ -46,6 +50,13 @@ export interface Game<S, A, V, O> {
    * list (Spy's arrangements) draws from it directly. Used by scripted clients and benches.
    */
   randomAction(view: V, rng: Rng): A | null;
+  /**
+   * A computer player's next action for the viewing seat, or null when that seat has
+   * nothing to do. It sees only the seat's view (fair by construction: it cannot
+   * read the true state) and draws all randomness from `rng`, so the same view and
+   * seed give the same choice. Its work is bounded by iterations, not time.
+   */
+  bot(view: V, level: BotLevel, rng: Rng): A | null;
   /** Seats that may act now (empty when the game is over). */
   toAct(state: S): number[];
   /** What happens when the turn timer runs out: the game's own way to pass the turn. Null when nothing can be forced. */

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 
 /** Scripted players act faster than people: test servers lift the rate limit (the flood test uses the default). */
-export const TEST_VARS = { ALLOW_TEST_SEEDS: "1", RATE_BURST: "100000", RATE_PER_SECOND: "100000" };
+export const TEST_VARS = { ALLOW_TEST_SEEDS: "1", RATE_BURST: "100000", RATE_PER_SECOND: "100000", BOT_DELAY_MS: "0" };
 
 export interface DevServer {
   readonly port: number;

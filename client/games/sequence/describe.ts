@@ -9,7 +9,7 @@ const place = (index: number) => ({ row: Math.floor(index / 10) + 1, col: (index
 
 /** One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`). */
 export function describeEvent(event: SequenceEvent, names: readonly string[], sides: readonly string[]): string {
-  const name = (seat: number) => names[seat] ?? t("sequence.seat.empty", { n: seat + 1 });
+  const name = (seat: number) => names[seat] ?? t("player.unnamed", { n: seat + 1 });
   const side = (s: Side) => sides[s] ?? t(`sequence.team.${s}`);
   switch (event.type) {
     case "play":

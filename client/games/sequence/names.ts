@@ -2,16 +2,11 @@
 import type { SequenceView, Side } from "../../../shared/games/sequence";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
+import { seatName } from "../../seat-name";
 
 /** The name of each seat at the table: the player's own name, or a placeholder for bots and empty seats. */
 export function seatNames(room: Pick<RoomView, "seats">, players: number): string[] {
-  return Array.from({ length: players }, (_, seat) => {
-    const entry = room.seats[seat];
-    const n = seat + 1;
-    if (entry?.kind === "human" && entry.name.trim() !== "") return entry.name;
-    if (entry?.kind === "bot") return t("sequence.seat.bot", { n });
-    return t("sequence.seat.empty", { n });
-  });
+  return Array.from({ length: players }, (_, seat) => seatName(room.seats, seat));
 }
 
 /** Seats of each side, in seat order. */

@@ -3,12 +3,11 @@
 import type { CardCode, Facing } from "../../../shared/games/spy";
 import type { RoomView } from "../../../shared/protocol";
 import { type MessageKey, t } from "../../i18n";
+import { seatName as nameOfSeat } from "../../seat-name";
 
-/** A seat's display name: the person's name, else "Computer 2" or "Seat 2". */
+/** A seat's display name (see client/seat-name.ts). */
 export function seatName(room: RoomView, seat: number): string {
-  const found = room.seats[seat];
-  if (found?.kind === "human" && found.name.trim() !== "") return found.name;
-  return t(found?.kind === "bot" ? "spy.seat.bot" : "spy.seat.empty", { n: seat + 1 });
+  return nameOfSeat(room.seats, seat);
 }
 
 const CARD_NAMES: Readonly<Record<CardCode, MessageKey>> = {

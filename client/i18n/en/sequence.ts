@@ -67,8 +67,6 @@ export const sequence = {
   "sequence.team.0": "Blue team",
   "sequence.team.1": "Green team",
   "sequence.team.2": "Red team",
-  "sequence.seat.bot": "Computer {n}",
-  "sequence.seat.empty": "Seat {n}",
   "sequence.sides.title": "Players",
   "sequence.sides.you": "{name} (you)",
   "sequence.score": "{count} of {goal} sequences",

@@ -23,9 +23,6 @@ export const spy = {
   "spy.arrow.left": "◀",
   "spy.arrow.right": "▶",
 
-  "spy.seat.bot": "Computer {n}",
-  "spy.seat.empty": "Seat {n}",
-
   "spy.status.arranging": "Arrange your base in secret, then press Ready.",
   "spy.status.waiting": "You are ready. Waiting for the others…",
   "spy.status.watchingArranging": "The players are arranging their bases.",

@@ -1,0 +1,11 @@
+/** What a seat is called everywhere (lobby, boards, logs, game over): the player's name, "Computer 2 (hard)", or "Seat 2". */
+import type { SeatView } from "../shared/protocol";
+import { t } from "./i18n";
+
+export function seatName(seats: readonly SeatView[], seat: number): string {
+  const entry = seats[seat];
+  const n = seat + 1;
+  if (entry?.kind === "human" && entry.name.trim() !== "") return entry.name;
+  if (entry?.kind === "bot") return t("bot.name", { n, level: t(`bot.level.${entry.level}`) });
+  return t("player.unnamed", { n });
+}
