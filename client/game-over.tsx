@@ -1,5 +1,5 @@
 /** The end of a game: who won, and the host's rematch or back-to-lobby. */
-import { t } from "./i18n";
+import { locale, t } from "./i18n";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";
 
@@ -24,7 +24,7 @@ export function GameOver() {
   const view = state.game as FinishedView;
   const seats = winningSeats(state.room.game, view);
   const names = seats.map((s) => seatName(state.room.seats, s));
-  const listFormat = new Intl.ListFormat(undefined, { type: "conjunction" });
+  const listFormat = new Intl.ListFormat(locale.value, { type: "conjunction" });
   return (
     <div class="card game-over stack" role="status" data-phase="over">
       <h2>{t("game.over")}</h2>

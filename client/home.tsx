@@ -3,8 +3,10 @@ import { useSignal } from "@preact/signals";
 import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
+import { EmbedThis } from "./embed";
 import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
+import { LanguagePicker } from "./language-picker";
 import { navigate } from "./router";
 import { tokens } from "./store";
 
@@ -66,6 +68,7 @@ export function Home() {
       <header>
         <h1>{t("site.title")}</h1>
         <p class="muted">{t("site.tagline")}</p>
+        <LanguagePicker />
       </header>
       <section class="card stack" aria-labelledby="pick">
         <h2 id="pick">{t("home.pick")}</h2>
@@ -179,6 +182,7 @@ export function Home() {
         )}
       </form>
       <HowToPlay game={game.value} />
+      <EmbedThis path={`/embed/try/${game.value}`} title={t(`${game.value}.name`)} />
     </div>
   );
 }

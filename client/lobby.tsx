@@ -3,9 +3,11 @@ import { useSignal } from "@preact/signals";
 import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
+import { EmbedThis } from "./embed";
 import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
+import { embedded } from "./router";
 import { seatName } from "./seat-name";
 import { room, send, tokens, you } from "./store";
 
@@ -18,6 +20,9 @@ export function Lobby() {
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />
+      {!embedded && (
+        <EmbedThis path={`/embed/r/${r.code}`} title={t(r.game === "spy" ? "spy.name" : "sequence.name")} />
+      )}
       {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
     </div>
   );

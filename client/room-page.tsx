@@ -5,8 +5,9 @@ import { Chat } from "./chat";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
+import { LanguagePicker } from "./language-picker";
 import { Lobby } from "./lobby";
-import { navigate } from "./router";
+import { embedded, navigate } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
@@ -50,18 +51,21 @@ export function RoomPage({ code }: { code: string }) {
       <StatusBanner />
       <TurnSignal />
       <header class="row room-head">
-        <a
-          href="/"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate("/");
-          }}
-        >
-          {t("site.title")}
-        </a>
+        {!embedded && (
+          <a
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate("/");
+            }}
+          >
+            {t("site.title")}
+          </a>
+        )}
         <span>{t("room.code", { code: state.room.code })}</span>
         <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
         {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
+        <LanguagePicker />
       </header>
       {state.room.phase === "lobby" ? <Lobby /> : <GameArea game={state.room.game} />}
       <Chat />

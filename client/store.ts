@@ -39,19 +39,29 @@ export const tokens = {
   saveName: (name: string) => write("name", name),
 };
 
+/**
+ * Browsers may refuse storage (a cross-site embed with third-party storage
+ * blocked, a locked-down private window): then secrets live in this page's
+ * memory, so the seat lasts as long as the page.
+ */
+const memory = new Map<string, string>();
+
 function read(key: string): string | undefined {
   try {
-    return localStorage.getItem(`tabletop:${key}`) ?? undefined;
+    const stored = localStorage.getItem(`tabletop:${key}`);
+    if (stored !== null) return stored;
   } catch {
-    return undefined;
+    // fall through to memory
   }
+  return memory.get(key);
 }
 
 function write(key: string, value: string): void {
+  memory.set(key, value);
   try {
     localStorage.setItem(`tabletop:${key}`, value);
   } catch {
-    // storage full or disabled: the seat lasts as long as the tab
+    // kept in memory only
   }
 }
 

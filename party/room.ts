@@ -35,6 +35,7 @@ import {
   seatOfToken,
 } from "./model";
 import { RateLimiter } from "./rate";
+import { assetResponse, buildId, pageHeaders, pageHtml } from "./site";
 import { LOG_CHUNK, logChunkKey, logKeys } from "./storage";
 
 /** What a connection remembers about itself; survives hibernation (≤ 2 KiB). */
@@ -85,18 +86,20 @@ export default class Room implements Party.Server {
     return new Request(url.toString(), req as unknown as RequestInit) as unknown as Party.Request;
   }
 
-  /** Site routes outside rooms: room creation and the page for a room link. */
+  /** Site routes outside rooms: room creation, the pages, and the client's assets. */
   static async onFetch(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
     const url = new URL(req.url);
     if (url.pathname === "/api/rooms") {
       if (req.method !== "POST") return Response.json({ code: "METHOD_NOT_ALLOWED" }, { status: 405 });
       return createRoom(req, lobby);
     }
-    const link = url.pathname.match(/^\/r\/([^/]+)\/?$/);
-    if (link && normaliseRoomCode(decodeURIComponent(link[1] ?? ""))) {
-      return (await lobby.assets.fetch("/index.html")) ?? new Response("Not found", { status: 404 });
-    }
-    return new Response("Not found", { status: 404 });
+    const asset = url.pathname.match(/^\/a\/([0-9a-f]{1,32})\/(.+)$/);
+    if (asset) return assetResponse(lobby.assets, asset[1] as string, asset[2] as string);
+    const page = pageKind(url.pathname);
+    if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
+    return new Response(pageHtml(await buildId(lobby.assets), page === "embed"), {
+      headers: pageHeaders(page === "embed"),
+    });
   }
 
   async onStart(): Promise<void> {
@@ -385,7 +388,11 @@ export default class Room implements Party.Server {
     const expiry = record.lastActive + this.idleMs();
     if (this.game && botToAct(this.game, record, this.state) === null) this.botDueAt = null;
     else this.botDueAt ??= Date.now() + this.botDelayMs();
-    const next = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY, this.botDueAt ?? Number.POSITIVE_INFINITY);
+    const next = Math.min(
+      expiry,
+      record.turnDeadline ?? Number.POSITIVE_INFINITY,
+      this.botDueAt ?? Number.POSITIVE_INFINITY,
+    );
     const current = await this.room.storage.getAlarm();
     if (current !== next) await this.room.storage.setAlarm(next);
   }
@@ -477,6 +484,15 @@ export default class Room implements Party.Server {
       if (conn.id !== except && conn.state?.hello) this.sendState(conn);
     }
   }
+}
+
+/** Which page a path shows: the site, an embed, or none (404). */
+function pageKind(pathname: string): "site" | "embed" | null {
+  if (pathname === "/") return "site";
+  const room = pathname.match(/^\/(embed\/)?r\/([^/]+)\/?$/);
+  if (room && normaliseRoomCode(decodeURIComponent(room[2] ?? ""))) return room[1] ? "embed" : "site";
+  if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return "embed";
+  return null;
 }
 
 const noSuchRoom = (replyTo: string | null): ServerMessage => ({

@@ -2,6 +2,7 @@
 import { common } from "./en/common";
 import { sequence } from "./en/sequence";
 import { spy } from "./en/spy";
+import type { Catalog } from "./types";
 
-export const en = { ...common, ...spy, ...sequence } as const;
-export type MessageKey = keyof typeof en;
+export const en = { ...common, ...spy, ...sequence } as const satisfies Catalog;
+export type { MessageKey } from "./types";

@@ -99,6 +99,6 @@ describe("Sequence log", () => {
       { kind: "empty", color: "blue", side: 0 },
       { kind: "human", color: "green", side: 1, name: "  ", connected: false },
     ];
-    expect(seatNames({ seats }, 4)).toEqual(["Ana", "Computer 2", "Seat 3", "Seat 4"]);
+    expect(seatNames({ seats }, 4)).toEqual(["Ana", "Computer 2 (easy)", "Seat 3", "Seat 4"]);
   });
 });

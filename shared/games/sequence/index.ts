@@ -1,5 +1,6 @@
 import type { Game } from "../../engine";
 import { actions, randomAction, toAct, viewActions } from "./actions";
+import { bot } from "./bot";
 import { apply, outcome, timeout } from "./rules";
 import { seating } from "./seating";
 import { check, setup } from "./setup";
@@ -18,6 +19,7 @@ export const sequence: Game<SequenceState, SequenceAction, SequenceView, Sequenc
   actions,
   viewActions,
   randomAction,
+  bot,
   toAct,
   timeout,
   outcome,

@@ -1,5 +1,6 @@
 import type { Game } from "../../engine";
 import { actions, toAct } from "./actions";
+import { bot } from "./bot";
 import { randomAction } from "./random";
 import { apply, timeout } from "./rules";
 import { seating } from "./seating";
@@ -38,6 +39,7 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   actions,
   viewActions,
   randomAction,
+  bot,
   toAct,
   timeout,
   outcome,

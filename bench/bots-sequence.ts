@@ -1,0 +1,183 @@
+/**
+ * Strength of the Sequence bots: seeded 2-player tournaments, printed as win
+ * rates with 95% Wilson intervals, plus the CPU time each level spends per move.
+ * Not a test: it runs for minutes. Usage:
+ *   npx tsx bench/bots-sequence.ts [--games 200] [--workers N] [--only hard-medium]
+ *
+ * Each pairing plays its games in pairs on the same seeded deal: once with the
+ * first-named player in seat 0 (moving first), once in seat 1 (moving second),
+ * so both get each hand and each turn order equally often. Games run in worker
+ * processes (one per core by default) so CPU time per move is the worker's own.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { type BotLevel, Rng, seedRng } from "../shared/engine";
+import { type SequenceAction, type SequenceView, sequence } from "../shared/games/sequence";
+
+type Player = BotLevel | "random";
+
+const PAIRINGS: readonly { readonly a: Player; readonly b: Player; readonly target: number }[] = [
+  { a: "hard", b: "random", target: 0.95 },
+  { a: "medium", b: "easy", target: 0.75 },
+  { a: "hard", b: "medium", target: 0.65 },
+];
+
+/** A game longer than this is stopped and counted as a draw (bots always finish far sooner). */
+const MAX_ACTIONS = 2000;
+
+interface Job {
+  readonly pairing: number;
+  readonly game: number;
+}
+
+interface GameResult extends Job {
+  /** Who won: the pairing's first player (a), second (b), or nobody. */
+  readonly winner: "a" | "b" | "draw";
+  readonly actions: number;
+  /** CPU microseconds of every decision, by player. */
+  readonly cpu: Partial<Record<Player, number[]>>;
+}
+
+function decide(player: Player, view: SequenceView, rng: Rng): SequenceAction | null {
+  return player === "random" ? sequence.randomAction(view, rng) : sequence.bot(view, player, rng);
+}
+
+function playGame({ pairing, game }: Job): GameResult {
+  const { a, b } = PAIRINGS[pairing] ?? { a: "random", b: "random" };
+  const aSeat = game % 2;
+  const players: Player[] = aSeat === 0 ? [a, b] : [b, a];
+  const options = sequence.check(2, {});
+  if (!options.ok) throw new Error(options.error.message);
+  const deal = Math.floor(game / 2);
+  const setup = sequence.setup(2, options.value, { seed: `bots-${pairing}-${deal}`, first: 0 });
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const rng = new Rng(seedRng(`bots-moves-${pairing}-${game}`));
+  const cpu: Partial<Record<Player, number[]>> = {};
+  let actions = 0;
+  while (state.status === "playing" && state.turn !== null && actions < MAX_ACTIONS) {
+    const seat = state.turn;
+    const player = players[seat] as Player;
+    const view = sequence.view(state, seat);
+    const before = process.cpuUsage();
+    const action = decide(player, view, rng);
+    const used = process.cpuUsage(before);
+    (cpu[player] ??= []).push(used.user + used.system);
+    const next = sequence.apply(state, seat, action);
+    if (!next.ok) throw new Error(`${player} played an illegal action: ${next.error.code} ${JSON.stringify(action)}`);
+    state = next.value;
+    actions++;
+  }
+  const winner = state.winner === null ? "draw" : state.winner === aSeat ? "a" : "b";
+  return { pairing, game, winner, actions, cpu };
+}
+
+/** Wilson score interval for `wins` out of `n` at 95%. */
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function report(results: readonly GameResult[], pairings: readonly number[], games: number, seconds: number): void {
+  console.log(`\nSequence bots, 2 players: ${games} games per pairing (${seconds.toFixed(0)} s wall)`);
+  console.log("pairing            wins  losses draws  win rate  95% CI           target  met");
+  for (const p of pairings) {
+    const { a, b, target } = PAIRINGS[p] as (typeof PAIRINGS)[number];
+    const mine = results.filter((r) => r.pairing === p);
+    const wins = mine.filter((r) => r.winner === "a").length;
+    const losses = mine.filter((r) => r.winner === "b").length;
+    const draws = mine.length - wins - losses;
+    const [low, high] = wilson(wins, mine.length);
+    const name = `${a} vs ${b}`.padEnd(18);
+    console.log(
+      `${name} ${String(wins).padStart(4)}  ${String(losses).padStart(6)} ${String(draws).padStart(5)}  ${percent(wins / mine.length).padStart(8)}  [${percent(low)}, ${percent(high)}]`.padEnd(
+        68,
+      ) + `  ${percent(target).padStart(5)}  ${wins / mine.length >= target ? "yes" : "no"}`,
+    );
+  }
+  console.log("\nCPU time per move (all pairings; every decision, including exchanges)");
+  console.log("player    moves   median ms   p95 ms   max ms");
+  const byPlayer = new Map<Player, number[]>();
+  for (const r of results) {
+    for (const [player, times] of Object.entries(r.cpu) as [Player, number[]][]) {
+      byPlayer.set(player, [...(byPlayer.get(player) ?? []), ...times]);
+    }
+  }
+  for (const player of ["random", "easy", "medium", "hard"] as const) {
+    const times = (byPlayer.get(player) ?? []).slice().sort((x, y) => x - y);
+    if (times.length === 0) continue;
+    const ms = (us: number) => (us / 1000).toFixed(2).padStart(9);
+    console.log(
+      `${player.padEnd(8)} ${String(times.length).padStart(6)}  ${ms(quantile(times, 0.5))}  ${ms(quantile(times, 0.95))}  ${ms(times.at(-1) ?? 0)}`,
+    );
+  }
+  const lengths = results.map((r) => r.actions).sort((x, y) => x - y);
+  console.log(`\nactions per game: median ${quantile(lengths, 0.5)}, max ${lengths.at(-1) ?? 0}`);
+}
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+async function main(): Promise<void> {
+  const games = Number(option("games") ?? 200);
+  const workers = Number(option("workers") ?? availableParallelism());
+  const only = option("only");
+  const pairings = PAIRINGS.map((_, p) => p).filter((p) => {
+    const { a, b } = PAIRINGS[p] as (typeof PAIRINGS)[number];
+    return only === undefined || only === `${a}-${b}`;
+  });
+  // Slow games (hard) first, interleaved by pairing, so the workers finish together.
+  const jobs: Job[] = [];
+  for (let game = 0; game < games; game++) for (const pairing of pairings) jobs.push({ pairing, game });
+  jobs.sort((x, y) => Number(PAIRINGS[y.pairing]?.a === "hard") - Number(PAIRINGS[x.pairing]?.a === "hard"));
+  const results: GameResult[] = [];
+  const start = Date.now();
+  const script = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from({ length: Math.min(workers, jobs.length) }, async () => {
+      const child: ChildProcess = fork(script, ["--worker"], { execArgv: process.execArgv });
+      await new Promise<void>((resolve, reject) => {
+        const next = () => {
+          const job = jobs.shift();
+          if (job) child.send(job);
+          else {
+            child.kill();
+            resolve();
+          }
+        };
+        child.on("message", (result: GameResult) => {
+          results.push(result);
+          if (results.length % 50 === 0) {
+            process.stderr.write(`${results.length} games done, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
+          }
+          next();
+        });
+        child.on("error", reject);
+        child.on("exit", (code) => {
+          if (code !== 0 && code !== null) reject(new Error(`worker exited with ${code}`));
+        });
+        next();
+      });
+    }),
+  );
+  report(results, pairings, games, (Date.now() - start) / 1000);
+}
+
+if (process.argv.includes("--worker")) {
+  process.on("message", (job: Job) => process.send?.(playGame(job)));
+} else {
+  await main();
+}

@@ -1,0 +1,127 @@
+/**
+ * Embedded pages (/embed/…): no site chrome, fits the width it is given, and
+ * tells the parent page its height so a tiny snippet can size the iframe.
+ * The "try it" embed creates a room only when the reader presses Play, so a
+ * blog post read by thousands creates rooms only for those who play.
+ */
+import { useSignal } from "@preact/signals";
+import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
+import type { CreateRoomResponse } from "../shared/protocol";
+import { autostart } from "./autostart";
+import { t } from "./i18n";
+import { navigate } from "./router";
+import { tokens } from "./store";
+
+/** The message a framed page posts to its parent whenever its height changes. */
+export interface HeightMessage {
+  readonly type: "tabletop:height";
+  readonly height: number;
+}
+
+/** Reports the document's height to the parent window (only when framed). */
+export function reportHeight(): void {
+  if (window.parent === window) return;
+  let last = 0;
+  const main = document.querySelector("main");
+  if (!main) return;
+  // The content's own bottom edge: the document's scrollHeight is never less than the frame itself.
+  const post = () => {
+    const height = Math.ceil(main.getBoundingClientRect().bottom + window.scrollY);
+    if (height === last) return;
+    last = height;
+    const message: HeightMessage = { type: "tabletop:height", height };
+    // The parent may be any site: the height is all that is sent.
+    window.parent.postMessage(message, "*");
+  };
+  new ResizeObserver(post).observe(main);
+  post();
+}
+
+/** /embed/try/GAME: one button that starts a fresh game against the computer. */
+export function TryIt({ game }: { game: "spy" | "sequence" }) {
+  const busy = useSignal(false);
+  const failed = useSignal(false);
+  const level = useSignal<BotLevel>("easy");
+  const play = async () => {
+    busy.value = true;
+    failed.value = false;
+    try {
+      const res = await fetch("/api/rooms", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game, players: 2 }),
+      });
+      if (res.status !== 201) throw new Error(String(res.status));
+      const room = (await res.json()) as CreateRoomResponse;
+      tokens.saveHost(room.code, room.hostToken);
+      autostart.save(room.code, level.value);
+      navigate(`/embed/r/${room.code}`);
+    } catch {
+      failed.value = true;
+      busy.value = false;
+    }
+  };
+  return (
+    <section class="card stack try-it">
+      <h1>{t(game === "spy" ? "spy.name" : "sequence.name")}</h1>
+      <p class="muted">{t(game === "spy" ? "home.spy.line" : "home.sequence.line")}</p>
+      <div class="row">
+        <button type="button" class="primary" data-action="try" disabled={busy.value} onClick={play}>
+          {busy.value ? t("home.creating") : t("embed.play")}
+        </button>
+        <label class="row">
+          {t("home.vsComputer.level")}
+          <select
+            value={level.value}
+            onChange={(e) => {
+              level.value = e.currentTarget.value as BotLevel;
+            }}
+          >
+            {BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t(`bot.level.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {failed.value && (
+        <p role="alert" class="error">
+          {t("home.failed")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The HTML a blogger pastes: the iframe and the few lines that size it. */
+export function embedSnippet(origin: string, path: string, title: string): string {
+  return `<iframe src="${origin}${path}" title="${title}" width="100%" height="640" style="border:0;max-width:100%" sandbox="allow-scripts allow-same-origin" loading="lazy"></iframe>
+<script>addEventListener("message",function(e){if(e.origin!=="${origin}"||!e.data||e.data.type!=="tabletop:height")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})})</script>`;
+}
+
+/** "Embed this": the snippet to copy. */
+export function EmbedThis({ path, title }: { path: string; title: string }) {
+  const copied = useSignal(false);
+  const snippet = embedSnippet(location.origin, path, title);
+  return (
+    <details class="card embed-this">
+      <summary>{t("embed.this")}</summary>
+      <p class="muted">{t("embed.help")}</p>
+      <textarea readOnly rows={5} aria-label={t("embed.snippet")} data-field="snippet" value={snippet} />
+      <button
+        type="button"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(snippet);
+            copied.value = true;
+          } catch {
+            // copy by hand from the box
+          }
+        }}
+      >
+        {copied.value ? t("lobby.copied") : t("embed.copy")}
+      </button>
+    </details>
+  );
+}

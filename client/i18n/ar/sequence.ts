@@ -1,0 +1,142 @@
+/**
+ * Arabic: the Sequence board and how to play. Word choices: see ../ar.ts.
+ * Cards are said as at a tarneeb table: rank then suit ("سبعة قلب", "ولد بستوني");
+ * card faces keep the A/J/Q/K printed on the decks sold in Arab countries.
+ */
+import type { SequenceCatalog } from "../types";
+
+const cards = {
+  zero: "لا أوراق",
+  one: "ورقة واحدة",
+  two: "ورقتان",
+  few: "{count} أوراق",
+  many: "{count} ورقة",
+  other: "{count} ورقة",
+} as const;
+
+export const sequence = {
+  "sequence.name": "سيكوينس",
+
+  "sequence.card": "{rank} {suit}",
+  "sequence.rank.A": "آس",
+  "sequence.rank.2": "اثنين",
+  "sequence.rank.3": "ثلاثة",
+  "sequence.rank.4": "أربعة",
+  "sequence.rank.5": "خمسة",
+  "sequence.rank.6": "ستة",
+  "sequence.rank.7": "سبعة",
+  "sequence.rank.8": "ثمانية",
+  "sequence.rank.9": "تسعة",
+  "sequence.rank.10": "عشرة",
+  "sequence.rank.J": "ولد",
+  "sequence.rank.Q": "بنت",
+  "sequence.rank.K": "شايب",
+  "sequence.suit.S": "بستوني",
+  "sequence.suit.H": "قلب",
+  "sequence.suit.D": "ديناري",
+  "sequence.suit.C": "سباتي",
+  "sequence.face.A": "A",
+  "sequence.face.J": "J",
+  "sequence.face.Q": "Q",
+  "sequence.face.K": "K",
+
+  "sequence.hand.title": "يدك",
+  "sequence.hand.twoEyed": "{card}، ولد بعينين: ضع قطعة في أي مكان",
+  "sequence.hand.oneEyed": "{card}، ولد بعين واحدة: أزل قطعة",
+  "sequence.hand.dead": "{card}، ورقة ميتة: خانتاها مشغولتان",
+  "sequence.hand.badge.twoEyed": "جوكر",
+  "sequence.hand.badge.oneEyed": "إزالة",
+  "sequence.hand.badge.dead": "ميتة",
+  "sequence.hand.choose": "اختر ورقة، ثم خانة مظلَّلة.",
+  "sequence.hand.chooseRemove": "اختر قطعة مظلَّلة لإزالتها.",
+  "sequence.hand.choosePlace": "اختر خانة مظلَّلة.",
+  "sequence.hand.noMove": "لا يمكن لعب هذه الورقة الآن.",
+  "sequence.hand.wait": "انتظر دورك.",
+  "sequence.exchange": "استبدل",
+  "sequence.exchange.label": "استبدل {card} الميتة بورقة جديدة",
+  "sequence.pass": "مرّر الدور",
+  "sequence.pass.why": "لا يمكن لعب أي ورقة من أوراقك: مرّر دورك.",
+
+  "sequence.board.label": "اللوحة",
+  "sequence.cell": "الصف {row}، العمود {col}، {card}، {state}",
+  "sequence.cell.corner": "الصف {row}، العمود {col}، زاوية حرة",
+  "sequence.cell.empty": "فارغة",
+  "sequence.cell.chip": "قطعة {color}",
+  "sequence.cell.locked": "قطعة {color} في سلسلة",
+  "sequence.cell.play": "{label}. العب هنا",
+  "sequence.cell.remove": "{label}. أزل هذه القطعة",
+  "sequence.cell.last": "{label} (آخر حركة)",
+  "sequence.corner.short": "حرة",
+
+  "sequence.color.0": "زرقاء",
+  "sequence.color.1": "خضراء",
+  "sequence.color.2": "حمراء",
+  "sequence.chip.letter.0": "ز",
+  "sequence.chip.letter.1": "خ",
+  "sequence.chip.letter.2": "ح",
+  "sequence.team.0": "الفريق الأزرق",
+  "sequence.team.1": "الفريق الأخضر",
+  "sequence.team.2": "الفريق الأحمر",
+  "sequence.sides.title": "اللاعبون",
+  "sequence.sides.you": "{name} (أنت)",
+  "sequence.score": "السلاسل: {count} من {goal}",
+  "sequence.score.short": "{count}/{goal}",
+  "sequence.cards.count": cards,
+
+  "sequence.turn.you": "دورك",
+  "sequence.turn.other": "دور {name}",
+  "sequence.won": "فاز {side}!",
+  "sequence.won.you": "فزت!",
+  "sequence.draw": "تعادل: لم يستطع أحد اللعب.",
+
+  "sequence.piles.title": "الأوراق",
+  "sequence.deck": {
+    zero: "كومة السحب: لا أوراق",
+    one: "كومة السحب: ورقة واحدة",
+    two: "كومة السحب: ورقتان",
+    few: "كومة السحب: {count} أوراق",
+    many: "كومة السحب: {count} ورقة",
+    other: "كومة السحب: {count} ورقة",
+  },
+  "sequence.discard.label": "كومة رمي {name}: في أعلاها {card}",
+  "sequence.discard.empty": "كومة رمي {name}: فارغة",
+
+  "sequence.log.title": "ما جرى",
+  "sequence.log.empty": "لا حركات بعد.",
+  "sequence.log.play": "لعب {name} {card} على الصف {row}، العمود {col}",
+  "sequence.log.remove": "أزال {name} القطعة من الصف {row}، العمود {col} بورقة {card}",
+  "sequence.log.exchange": "استبدل {name} ورقة ميتة: {card}",
+  "sequence.log.pass": "مرّر {name} دوره",
+  "sequence.log.timeout": "انتهى وقت {name} فمُرّر دوره",
+  "sequence.log.sequence": "أكمل {side} سلسلة",
+  "sequence.log.reshuffle": {
+    zero: "خُلطت أكوام الرمي في كومة سحب جديدة (لا أوراق)",
+    one: "خُلطت أكوام الرمي في كومة سحب جديدة (ورقة واحدة)",
+    two: "خُلطت أكوام الرمي في كومة سحب جديدة (ورقتان)",
+    few: "خُلطت أكوام الرمي في كومة سحب جديدة ({count} أوراق)",
+    many: "خُلطت أكوام الرمي في كومة سحب جديدة ({count} ورقة)",
+    other: "خُلطت أكوام الرمي في كومة سحب جديدة ({count} ورقة)",
+  },
+  "sequence.log.won": "فاز {side} باللعبة",
+  "sequence.log.draw": "انتهت اللعبة بالتعادل",
+  "sequence.live.yourTurn": "دورك.",
+
+  "sequence.howto.title": "طريقة لعب سيكوينس",
+  "sequence.howto.goal.title": "الهدف",
+  "sequence.howto.goal":
+    "كوّن صفوفًا من خمس من قطعك في خط مستقيم — أفقيًا أو عموديًا أو قطريًا. يسمّى هذا الصف سلسلة. العب منفردًا أو ضمن فريق؛ ولأعضاء الفريق لون قطع واحد.",
+  "sequence.howto.turn.title": "الدور",
+  "sequence.howto.turn":
+    "اختر ورقة من يدك وضع قطعة على خانة من اللوحة تحمل الورقة نفسها. كل ورقة مرسومة مرتين على اللوحة. ثم تسحب ورقة جديدة تلقائيًا.",
+  "sequence.howto.corners": "الزوايا الأربع حرة: تُحسب قطعةً لكل لون، فيمكن أن تكون جزءًا من سلسلة أي لاعب.",
+  "sequence.howto.jacks.title": "الأولاد",
+  "sequence.howto.jacks.twoEyed": "الولد بعينين (ديناري وسباتي) جوكر: ضع قطعة على أي خانة فارغة.",
+  "sequence.howto.jacks.oneEyed":
+    "الولد بعين واحدة (بستوني وقلب) يزيل قطعة لخصم بدلًا من ذلك. لا يمكن إزالة قطع سلسلة مكتملة.",
+  "sequence.howto.dead.title": "الأوراق الميتة",
+  "sequence.howto.dead":
+    "الورقة التي خانتاها مشغولتان ورقة ميتة. قبل أن تلعب، يمكنك استبدال ورقة ميتة واحدة بورقة جديدة. وإن لم تستطع لعب أي ورقة في يدك، تمرّر دورك.",
+  "sequence.howto.win.title": "الفوز",
+  "sequence.howto.win":
+    "مع لاعبَين أو فريقَين تحتاج إلى سلسلتين؛ ومع ثلاثة تحتاج إلى سلسلة واحدة. يمكن أن تشترك سلسلتان من اللون نفسه في خانة واحدة. وإن مرّر الجميع أدوارهم على التوالي، انتهت اللعبة بالتعادل.",
+} as const satisfies SequenceCatalog;

@@ -1,0 +1,122 @@
+/**
+ * Kurdish (Kurmanji): the Sequence board and how to play. Word choices: see ../ku.ts.
+ * Cards are named as at the table: suit then rank ("kupa heft", "maça vale").
+ */
+import type { SequenceCatalog } from "../types";
+
+export const sequence = {
+  "sequence.name": "Sekans",
+
+  "sequence.card": "{suit} {rank}",
+  "sequence.rank.A": "as",
+  "sequence.rank.2": "du",
+  "sequence.rank.3": "sê",
+  "sequence.rank.4": "çar",
+  "sequence.rank.5": "pênc",
+  "sequence.rank.6": "şeş",
+  "sequence.rank.7": "heft",
+  "sequence.rank.8": "heşt",
+  "sequence.rank.9": "neh",
+  "sequence.rank.10": "deh",
+  "sequence.rank.J": "vale",
+  "sequence.rank.Q": "qîz",
+  "sequence.rank.K": "papaz",
+  "sequence.suit.S": "maça",
+  "sequence.suit.H": "kupa",
+  "sequence.suit.D": "karo",
+  "sequence.suit.C": "sînek",
+  "sequence.face.A": "A",
+  "sequence.face.J": "J",
+  "sequence.face.Q": "Q",
+  "sequence.face.K": "K",
+
+  "sequence.hand.title": "Destê te",
+  "sequence.hand.twoEyed": "{card}, du çav: li her derê pulekê deyne",
+  "sequence.hand.oneEyed": "{card}, yek çav: pulekê rake",
+  "sequence.hand.dead": "{card}, karta mirî: her du xane dagirtî ne",
+  "sequence.hand.badge.twoEyed": "joker",
+  "sequence.hand.badge.oneEyed": "rake",
+  "sequence.hand.badge.dead": "mirî",
+  "sequence.hand.choose": "Kartekê hilbijêre, paşê xaneyeke ronîkirî.",
+  "sequence.hand.chooseRemove": "Ji bo rakirinê puleke ronîkirî hilbijêre.",
+  "sequence.hand.choosePlace": "Xaneyeke ronîkirî hilbijêre.",
+  "sequence.hand.noMove": "Ev kart niha nayê lîstin.",
+  "sequence.hand.wait": "Li benda dora xwe be.",
+  "sequence.exchange": "Biguherîne",
+  "sequence.exchange.label": "Karta mirî {card} bi karteke nû biguherîne",
+  "sequence.pass": "Derbas bibe",
+  "sequence.pass.why": "Tu kartên te nayên lîstin: dora xwe derbas bike.",
+
+  "sequence.board.label": "Text",
+  "sequence.cell": "rêz {row}, stûn {col}, {card}, {state}",
+  "sequence.cell.corner": "rêz {row}, stûn {col}, goşeya azad",
+  "sequence.cell.empty": "vala",
+  "sequence.cell.chip": "pulê {color}",
+  "sequence.cell.locked": "pulê {color} di sekansekê de",
+  "sequence.cell.play": "{label}. Li vir bilîze",
+  "sequence.cell.remove": "{label}. Vî pulî rake",
+  "sequence.cell.last": "{label} (tevgera dawî)",
+  "sequence.corner.short": "azad",
+
+  "sequence.color.0": "şîn",
+  "sequence.color.1": "kesk",
+  "sequence.color.2": "sor",
+  "sequence.chip.letter.0": "Ş",
+  "sequence.chip.letter.1": "K",
+  "sequence.chip.letter.2": "S",
+  "sequence.team.0": "Tîma şîn",
+  "sequence.team.1": "Tîma kesk",
+  "sequence.team.2": "Tîma sor",
+  "sequence.sides.title": "Lîstikvan",
+  "sequence.sides.you": "{name} (tu)",
+  "sequence.score": "Sekans: {count} ji {goal}",
+  "sequence.score.short": "{count}/{goal}",
+  "sequence.cards.count": { one: "{count} kart", other: "{count} kart" },
+
+  "sequence.turn.you": "Dora te",
+  "sequence.turn.other": "Dora {name}",
+  "sequence.won": "{side} bi ser ket!",
+  "sequence.won.you": "Tu bi ser ketî!",
+  "sequence.draw": "Wekhev: kes nikaribû bilîze.",
+
+  "sequence.piles.title": "Kart",
+  "sequence.deck": { one: "Koma kişandinê: {count} kart", other: "Koma kişandinê: {count} kart" },
+  "sequence.discard.label": "Koma avêtinê ya {name}: li jor {card}",
+  "sequence.discard.empty": "Koma avêtinê ya {name}: vala",
+
+  "sequence.log.title": "Çi qewimî",
+  "sequence.log.empty": "Hê tevger tune.",
+  "sequence.log.play": "{name}: {card}, li rêz {row}, stûn {col}",
+  "sequence.log.remove": "{name} bi {card} pulê li rêz {row}, stûn {col} rakir",
+  "sequence.log.exchange": "{name} kartek mirî guhert: {card}",
+  "sequence.log.pass": "{name} derbas bû",
+  "sequence.log.timeout": "Dema {name} qediya û dor derbas bû",
+  "sequence.log.sequence": "{side} sekansek temam kir",
+  "sequence.log.reshuffle": {
+    one: "Komên avêtinê hatin tevlihevkirin û bûn koma kişandinê ya nû ({count} kart)",
+    other: "Komên avêtinê hatin tevlihevkirin û bûn koma kişandinê ya nû ({count} kart)",
+  },
+  "sequence.log.won": "{side} lîstik qezenc kir",
+  "sequence.log.draw": "Lîstik wekhev qediya",
+  "sequence.live.yourTurn": "Dora te.",
+
+  "sequence.howto.title": "Sekans çawa tê lîstin",
+  "sequence.howto.goal.title": "Armanc",
+  "sequence.howto.goal":
+    "Pênc pulên xwe di xeteke rast de rêz bike — berwarî, stûnî an jî xwar. Rêzeke wisa sekans e. Bi tena xwe an bi tîm bilîze; endamên tîmê yek rengê pulan bi kar tînin.",
+  "sequence.howto.turn.title": "Dorek",
+  "sequence.howto.turn":
+    "Ji destê xwe kartekê hilbijêre û pulekê deyne ser xaneyeke textê ku heman kart li ser e. Her kart du caran li ser textê heye. Paşê karteke nû bi xwe tê destê te.",
+  "sequence.howto.corners":
+    "Çar goşe azad in: ew wek pulê her rengî tên hesibandin, ji ber vê yekê dikarin bibin beşek ji sekansa her kesî.",
+  "sequence.howto.jacks.title": "Vale",
+  "sequence.howto.jacks.twoEyed": "Valeyên du çav (karo û sînek) joker in: pulekê deyne ser her xaneyeke vala.",
+  "sequence.howto.jacks.oneEyed":
+    "Valeyên yek çav (maça û kupa) li şûna wê pulekî dijber radikin. Pulên sekanseke temamkirî nayên rakirin.",
+  "sequence.howto.dead.title": "Kartên mirî",
+  "sequence.howto.dead":
+    "Karta ku her du xaneyên wê dagirtî bin, karta mirî ye. Berî lîstinê, tu dikarî kartek mirî bi karteke nû biguherînî. Heke tu kartên te nayên lîstin, tu derbas dibî.",
+  "sequence.howto.win.title": "Serkeftin",
+  "sequence.howto.win":
+    "Bi du lîstikvan an du tîman re du sekans lazim in; bi sê re yek. Du sekansên heman rengî dikarin yek xaneyê parve bikin. Heke hemû li pey hev derbas bibin, lîstik wekhev diqede.",
+} as const satisfies SequenceCatalog;

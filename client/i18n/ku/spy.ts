@@ -1,0 +1,142 @@
+/**
+ * Kurdish (Kurmanji): the Spy board and how to play. Word choices: see ../ku.ts.
+ * `spy.facing.*` are in the oblique case ("çepê", "rastê"): every sentence uses them after a preposition.
+ */
+import type { SpyCatalog } from "../types";
+
+export const spy = {
+  "spy.name": "Sîxur",
+
+  "spy.card.SPY": "Sîxur",
+  "spy.card.S1": "Sindoq 1",
+  "spy.card.S2": "Sindoq 2",
+  "spy.card.T1": "Pir Nepenî 1",
+  "spy.card.T2": "Pir Nepenî 2",
+  "spy.card.B1": "Bombe 1",
+  "spy.card.B2": "Bombe 2",
+  "spy.card.B3": "Bombe 3",
+  "spy.kind.spy": "Sîxur",
+  "spy.kind.safe": "Sindoq",
+  "spy.kind.topSecret": "Nepenî",
+  "spy.kind.bomb": "Bombe",
+  "spy.face.hidden": "?",
+  "spy.face.lit": "pêketî",
+  "spy.face.boom": "teq",
+  "spy.face.exposed": "eşkere",
+  "spy.facing.left": "çepê",
+  "spy.facing.right": "rastê",
+  "spy.arrow.left": "◀",
+  "spy.arrow.right": "▶",
+
+  "spy.status.arranging": "Bingeha xwe bi dizî rêz bike, paşê «Amade» bitikîne.",
+  "spy.status.waiting": "Tu amade yî. Li benda yên din…",
+  "spy.status.watchingArranging": "Lîstikvan bingehên xwe rêz dikin.",
+  "spy.status.yourTurn": "Dora te: bimeşe, paşê sîxurî bike — an dora xwe biqedîne.",
+  "spy.status.yourTurnMoved": "Te meşand: li yekî sîxurî bike an dora xwe biqedîne.",
+  "spy.status.turnOf": "Dora {name}",
+  "spy.status.youWin": "Tu bi ser ketî!",
+  "spy.status.winner": "{name} bi ser ket!",
+  "spy.status.youAreOut": "Tu derketî. Tu dikarî temaşeya dawiya lîstikê bikî.",
+
+  "spy.arrange.title": "Bingeha xwe rêz bike",
+  "spy.arrange.help":
+    "Li kartekê bitikîne, paşê li cihekî din, da ku cihê wan biguherin; an bi bişkokan wê bikişîne. Sîxurê te dikare li her derê be.",
+  "spy.arrange.selected": "{card} hate hilbijartin: ji bo guhertinê li cihekî din bitikîne.",
+  "spy.arrange.card": "karta {n}: {card}",
+  "spy.arrange.spyCard": "karta {n}: Sîxurê te, berê wî li {facing}",
+  "spy.arrange.left": "Bibe çepê",
+  "spy.arrange.right": "Bibe rastê",
+  "spy.arrange.facing": "Berê Sîxur li {facing} ye — bizivirîne",
+  "spy.arrange.random": "Rasthatî",
+  "spy.arrange.ready": "Amade",
+  "spy.arrange.readyAgain": "Bi vê rêza nû amade",
+  "spy.arrange.sent": "Hate şandin. Heta ku hemû amade bin, tu dikarî bingeha xwe biguherînî.",
+  "spy.arrange.who": "Kî amade ye",
+  "spy.arrange.seatReady": "{name}: amade",
+  "spy.arrange.seatArranging": "{name}: rêz dike…",
+
+  "spy.base.yours": "Bingeha te",
+  "spy.base.of": "Bingeha {name}",
+  "spy.base.target": "Armanca dû re: {card}",
+  "spy.base.out": "Derketî",
+  "spy.base.winner": "Serkeftî",
+  "spy.base.playing": "Dilîze",
+
+  "spy.label.ownCard": "karta te ya {n}: {card}",
+  "spy.label.ownSpy": "karta te ya {n}: Sîxurê te, berê wî li {facing}",
+  "spy.label.place": "cihê {n} yê {name}: {card}",
+  "spy.label.spy": "cihê {n} yê {name}: Sîxur, berê wî li {facing}",
+  "spy.label.hidden": "veşartî",
+  "spy.label.lit": "bombeya pêketî",
+  "spy.label.exploded": "teqiya",
+  "spy.label.exposed": "eşkere",
+  "spy.label.note": "bersiv: {answer}",
+  "spy.label.faced": "berê Sîxurê te lê ye",
+  "spy.label.examined": "Sîxurê te lê dinêre",
+  "spy.label.landing": "Sîxurê te dê li vir raweste",
+
+  "spy.action.flip": "Bizivirîne",
+  "spy.action.wrap": "Derbasî seriyê din bibe",
+  "spy.action.move": { one: "{count} gav bimeşe", other: "{count} gav bimeşe" },
+  "spy.action.lands": "heta cihê {n}, berê wî li {card}",
+  "spy.action.spy": "Li {name} sîxurî bike",
+  "spy.action.spyBlocked": "Li hember Sîxurê {name}: pêşî bizivirîne an bimeşe.",
+  "spy.action.end": "Dorê biqedîne",
+  "spy.action.waiting": "Li benda {name}…",
+  "spy.action.examines": "Sîxurê te li cihê {n} ê bingeha her dijberî dinêre (ronîkirî).",
+
+  "spy.log.title": "Çi qewimî",
+  "spy.log.empty": "Hê tiştek tune.",
+  "spy.log.arranged": "{name} amade ye",
+  "spy.log.start": "Hemû amade ne: {name} dest pê dike",
+  "spy.log.flip": "{name} berê Sîxurê xwe da {facing}",
+  "spy.log.wrap": "Sîxurê {name} derbasî seriyê din bû",
+  "spy.log.moveRight": {
+    one: "Sîxurê {name} {count} gav ber bi rastê ve çû",
+    other: "Sîxurê {name} {count} gav ber bi rastê ve çû",
+  },
+  "spy.log.moveLeft": {
+    one: "Sîxurê {name} {count} gav ber bi çepê ve çû",
+    other: "Sîxurê {name} {count} gav ber bi çepê ve çû",
+  },
+  "spy.log.safe": "{name} li {target} sîxurî kir: Sindoq",
+  "spy.log.topSecret": "{name} li {target} sîxurî kir: Pir Nepenî",
+  "spy.log.exposed": "{name} {card} ya {target} eşkere kir",
+  "spy.log.lit": "{name} li {target} sîxurî kir: fîîîs… bombeyek pêket",
+  "spy.log.exploded": "{name} li {target} sîxurî kir: {card} ya pêketî",
+  "spy.log.end": "{name} dora xwe qedand",
+  "spy.log.timeout": "Dema {name} qediya",
+  "spy.log.outBomb": "TEQ — {name} derket",
+  "spy.log.outTopSecret": "{name} derket: Pir Nepenî 2 eşkere bû",
+  "spy.log.win": "{name} bi ser ket",
+  "spy.answer.safe": "Sindoq",
+  "spy.answer.topSecret": "Pir Nepenî",
+
+  "spy.sound.on": "Deng vekirî",
+  "spy.sound.off": "Deng girtî",
+
+  "spy.howto.goal.title": "Armanc",
+  "spy.howto.goal":
+    "Bibe lîstikvanê dawî yê ku dimîne. Bi eşkerekirina Pir Nepenî 2 ya yên din wan derxe — û qet bombeyeke pêketî nebîne.",
+  "spy.howto.base.title": "Bingeha te",
+  "spy.howto.base":
+    "Her lîstikvan rêzek kart digire ku tenê ew dibîne: Sîxurek, du Sindoq, du Pir Nepenî û çend bombe. Berî lîstikê tu wê bi dizî rêz dikî. Hemû kes dibînin ku her Sîxur li ku ye û berê wî li kîjan alî ye; çep û rast her tim yên xwediyê bingehê ne.",
+  "spy.howto.move.title": "Meşandin",
+  "spy.howto.move":
+    "Berê Sîxurê te li yek ji cîranên wî ye. Di her dorê de carekê tu dikarî wî tam bi qasî jimara li ser wê kartê (1, 2 an 3) bimeşînî; ew bi her karta ku di ser re derbas dibe cih diguherîne, û rêz ji seriyan dizivire. Heke karta ku berê wî lê ye eşkere be, 1 an 2 bimeşe. Zivirandina Sîxur belaş e, û bazdana ji seriyekî bo seriyê din jî.",
+  "spy.howto.spy.title": "Sîxurî",
+  "spy.howto.spy":
+    "Paşê tu dikarî li dijberekî sîxurî bikî: tu li karta ku li aliyê din ê maseyê rast li hember karta ku berê Sîxurê te lê ye dinêrî. Text rêza her dijberî berevajî nîşan dide, da ku ew kart rast li hember karta te be û ronîkirî xuya bike. Sîxurî dora te diqedîne; wekî din «Dorê biqedîne» bitikîne.",
+  "spy.howto.answers.title": "Bersiv",
+  "spy.howto.answers":
+    "Ji bo Sindoq an Pir Nepenî tenê cureyê wê tê gotin («Sindoq») — heke ne ew kart be ku ew bingeh divê niha bide: wê demê ew eşkere dibe, rû li jor ji bo hemûyan, heta dawiyê.",
+  "spy.howto.order.title": "Rêza eşkerekirinê",
+  "spy.howto.order":
+    "Her bingeh pêşî Sindoq 1, paşê Sindoq 2, paşê Pir Nepenî 1, paşê Pir Nepenî 2 dide. Text nîşan dide ku armanca dû re ya her bingehê çi ye.",
+  "spy.howto.bombs.title": "Bombe",
+  "spy.howto.bombs":
+    "Dîtina bombeyeke nepêketî wê pêdixe: fîîîs… niha hemû dizanin ku li wir bombeyeke pêketî heye. Kî bombeyeke pêketî bibîne, diteqe û derdikeve.",
+  "spy.howto.out.title": "Derketin",
+  "spy.howto.out":
+    "Lîstikvanê ku Pir Nepenî 2 ya wî eşkere bibe jî derdikeve, û tevahiya bingeha wî rû li jor tê vekirin. Lîstikvanê dawî yê ku dimîne bi ser dikeve.",
+} as const satisfies SpyCatalog;

@@ -1,0 +1,110 @@
+/**
+ * The site's pages and their headers. Pages are served by the worker, not as
+ * static files, so that every page carries a strict Content-Security-Policy
+ * and only the embed pages may be framed by other sites.
+ *
+ * Static assets (the client bundle and stylesheets in public/) are linked under
+ * /a/<build id>/…, where the build id is a hash of the entry script and the
+ * stylesheets: a new build gets new URLs, so these can be cached for a year
+ * (immutable), while pages themselves are never cached. Chunks the entry loads
+ * later are named by esbuild after their content and resolve under the same
+ * prefix.
+ */
+import type * as Party from "partykit/server";
+
+/** Files every page links, relative to public/. */
+const SCRIPT = "dist/main.js";
+const STYLES = ["styles.css", "spy.css", "sequence.css"];
+
+const CSP_COMMON = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+
+/** Headers of a page: never cached; framed only when it is an embed. */
+export function pageHeaders(embed: boolean): Headers {
+  const csp = [...CSP_COMMON, embed ? "frame-ancestors *" : "frame-ancestors 'none'"].join("; ");
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
+  // Older browsers ignore frame-ancestors; X-Frame-Options has no "any site" value, so embeds omit it.
+  if (!embed) headers.set("x-frame-options", "DENY");
+  return headers;
+}
+
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f5fbf"/><circle cx="11" cy="11" r="5" fill="#fff"/><circle cx="21" cy="21" r="5" fill="#f5c400"/></svg>',
+  );
+
+/** The one HTML shell; the client reads `data-embed` to leave out the site's chrome. */
+export function pageHtml(buildId: string, embed: boolean): string {
+  const base = `/a/${buildId}/`;
+  const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="description" content="Play Spy and Sequence with friends: one link, real time, no account." />
+    <title>Tabletop rooms</title>
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
+    ${styles}
+    <script type="module" src="${base}${SCRIPT}"></script>
+  </head>
+  <body${embed ? ' class="embedded"' : ""}>
+    <main id="app"${embed ? " data-embed" : ""}></main>
+  </body>
+</html>
+`;
+}
+
+let cachedBuildId: Promise<string> | null = null;
+
+/** A short hash of the entry script and stylesheets, computed once per worker instance. */
+export function buildId(assets: Party.FetchLobby["assets"]): Promise<string> {
+  cachedBuildId ??= (async () => {
+    const parts = await Promise.all(
+      [SCRIPT, ...STYLES].map(
+        async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
+      ),
+    );
+    const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+    let at = 0;
+    for (const part of parts) {
+      all.set(new Uint8Array(part), at);
+      at += part.byteLength;
+    }
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
+    return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
+  })().catch((e) => {
+    cachedBuildId = null;
+    throw e;
+  });
+  return cachedBuildId;
+}
+
+/** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */
+export async function assetResponse(assets: Party.FetchLobby["assets"], id: string, file: string): Promise<Response> {
+  if (file.includes("..")) return new Response("Not found", { status: 404 });
+  const found = await assets.fetch(`/${file}`);
+  if (!found) return new Response("Not found", { status: 404 });
+  const current = id === (await buildId(assets));
+  const headers = new Headers(found.headers);
+  headers.set("cache-control", current ? "public, max-age=31536000, immutable" : "public, max-age=60");
+  headers.set("x-content-type-options", "nosniff");
+  return new Response(found.body, { status: found.status, headers });
+}

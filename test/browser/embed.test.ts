@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { Browser, Frame } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../room/server";
+import { launch, screenshot, watchErrors } from "./browser";
+
+const host = inject("pkHost");
+/** The example points at `npm start`'s address; the test serves it from another origin, as a blog would. */
+const EXAMPLE_ORIGIN = "http://localhost:1999";
+
+const frameHeight = (frame: Frame) =>
+  frame.frameElement().then((el) => el.evaluate((f) => (f as HTMLElement).getBoundingClientRect().height));
+
+describe("embeds", () => {
+  let browser: Browser;
+  let blog: Server;
+  let blogUrl = "";
+  beforeAll(async () => {
+    browser = await launch();
+    const html = readFileSync("examples/blog-post.html", "utf8").replaceAll(EXAMPLE_ORIGIN, `http://${host}`);
+    const port = await freePort();
+    blog = createServer((req, res) => {
+      if (req.url === "/framing-the-site") {
+        res.end(`<iframe id="site" src="http://${host}/"></iframe>`);
+        return;
+      }
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => blog.listen(port, "127.0.0.1", resolve));
+    // localhost vs 127.0.0.1: a different origin from the game server, like any blog.
+    blogUrl = `http://localhost:${port}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((r) => blog?.close(r));
+  });
+
+  it("a blog post embeds both games; a reader plays inside the sandboxed frame and the frame resizes", async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${blogUrl}/`);
+    const frames = () => page.frames().filter((f) => f.url().includes("/embed/"));
+    await page.waitForFunction(() => document.querySelectorAll("iframe").length === 2);
+    await expect.poll(() => frames().length, { timeout: 15_000 }).toBe(2);
+    const sequenceFrame = frames().find((f) => f.url().includes("sequence")) as Frame;
+    await sequenceFrame.waitForSelector('[data-action="try"]');
+    // The frame reported its height and the snippet applied it (the try-it card is far shorter than 640 px).
+    await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeLessThan(600);
+    const before = await frameHeight(sequenceFrame);
+    expect(await (await sequenceFrame.frameElement()).getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
+
+    // Nothing is created before the reader presses Play.
+    await sequenceFrame.click('[data-action="try"]');
+    await sequenceFrame.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
+    let moves = 0;
+    for (let i = 0; i < 40 && moves < 3; i++) {
+      if ((await sequenceFrame.locator('.room[data-my-turn="yes"]').count()) === 0) {
+        await sequenceFrame.waitForTimeout(100);
+        continue;
+      }
+      const version = Number(await sequenceFrame.getAttribute(".room", "data-version"));
+      const pass = sequenceFrame.locator('[data-action="pass"]');
+      if ((await pass.count()) > 0) await pass.click();
+      else {
+        await sequenceFrame.locator("[data-card]:not([data-idle])").first().click();
+        await sequenceFrame.locator('[data-legal="true"]').first().click();
+      }
+      await sequenceFrame.waitForFunction(
+        (v) => Number(document.querySelector(".room")?.getAttribute("data-version")) > v,
+        version,
+      );
+      moves++;
+    }
+    expect(moves).toBe(3);
+    // The board made the page taller, and the frame followed.
+    await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeGreaterThan(before + 200);
+    await screenshot(page, "embed-blog-post");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("only the embed pages may be framed: the site refuses to be framed by another site", async () => {
+    const res = await fetch(`http://${host}/embed/try/spy`);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    for (const path of ["/", "/r/ABCDEFG"]) {
+      const site = await fetch(`http://${host}${path}`);
+      expect(site.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(site.headers.get("x-frame-options")).toBe("DENY");
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${blogUrl}/framing-the-site`);
+    await page.waitForTimeout(500);
+    const framed = page.frames().find((f) => f !== page.mainFrame());
+    // Chromium replaces a refused frame with its own error page: no app inside.
+    expect(await framed?.locator("#app").count()).toBe(0);
+    await context.close();
+  });
+
+  it("pages carry a strict Content-Security-Policy and assets are cached immutably under a build id", async () => {
+    const res = await fetch(`http://${host}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    const html = await res.text();
+    const script = html.match(/src="(\/a\/[0-9a-f]+\/dist\/main\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`http://${host}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+});

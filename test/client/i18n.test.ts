@@ -1,0 +1,202 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "../../client/i18n/ar";
+import { en } from "../../client/i18n/en";
+import {
+  type Catalog,
+  errorText,
+  LANGUAGES,
+  LOCALES,
+  type Locale,
+  locale,
+  matchLocale,
+  setLocale,
+  t,
+} from "../../client/i18n/index";
+import { kn } from "../../client/i18n/kn";
+import { ku } from "../../client/i18n/ku";
+import { pa } from "../../client/i18n/pa";
+import type { Message, Plural } from "../../client/i18n/types";
+import { CommonErrors } from "../../shared/engine/errors";
+import { SequenceErrors } from "../../shared/games/sequence/errors";
+import { SpyErrors } from "../../shared/games/spy/errors";
+import { RoomErrors } from "../../shared/limits";
+
+const catalogs: Record<Exclude<Locale, "en">, Catalog> = { pa, kn, ar, ku };
+const english: Readonly<Record<string, Message>> = en;
+
+const forms = (message: Message): string[] => (typeof message === "string" ? [message] : Object.values(message));
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+const placeholderSet = (message: Message): string[] => [...new Set(forms(message).flatMap(placeholders))].sort();
+
+// The catalogs start in English whatever the machine's own language.
+beforeAll(async () => {
+  await setLocale("en");
+});
+afterEach(async () => {
+  await setLocale("en");
+});
+
+describe("every catalog matches English", () => {
+  for (const [lang, catalog] of Object.entries(catalogs)) {
+    describe(lang, () => {
+      const messages: Readonly<Record<string, Message>> = catalog;
+
+      it("has exactly English's keys", () => {
+        const missing = Object.keys(english).filter((key) => !(key in messages));
+        const extra = Object.keys(messages).filter((key) => !(key in english));
+        expect(missing, "keys English has and this catalog lacks").toEqual([]);
+        expect(extra, "keys this catalog has and English lacks").toEqual([]);
+      });
+
+      it("uses exactly English's placeholders, and no form uses one English lacks", () => {
+        for (const [key, message] of Object.entries(messages)) {
+          const source = english[key] as Message;
+          expect(placeholderSet(message), key).toEqual(placeholderSet(source));
+          for (const form of forms(message))
+            for (const name of placeholders(form)) expect(placeholderSet(source), `${key}: {${name}}`).toContain(name);
+        }
+      });
+
+      it("gives the plural forms of this language's plural categories, and no others", () => {
+        const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+        for (const [key, message] of Object.entries(messages)) {
+          if (typeof english[key] !== "string") expect(typeof message, `${key} must have plural forms`).toBe("object");
+          if (typeof message === "string") continue;
+          expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
+        }
+      });
+
+      it("has no empty message and every placeholder is a word", () => {
+        for (const [key, message] of Object.entries(messages))
+          for (const form of forms(message)) {
+            expect(form.trim().length, key).toBeGreaterThan(0);
+            expect(form.match(/\{[^}]*\}/g)?.every((p) => /^\{\w+\}$/.test(p)) ?? true, key).toBe(true);
+          }
+      });
+
+      it("leaves nothing in English", () => {
+        // What English and this language share: the example room code, "QR".
+        const shared = /K7MX2QP|QR/g;
+        for (const [key, message] of Object.entries(messages)) {
+          const source = english[key] as Message;
+          for (const form of forms(message)) {
+            const words =
+              form
+                .replace(/\{\w+\}/g, "")
+                .replace(shared, "")
+                .match(/[A-Za-z]{2,}/g) ?? [];
+            if (lang === "ku") {
+              // Kurmanji is written in Latin letters too: a message identical to English is untranslated.
+              if (words.length > 0) expect(forms(source), key).not.toContain(form);
+            } else {
+              expect(words, key).toEqual([]);
+            }
+          }
+        }
+      });
+    });
+  }
+
+  it("every language is offered by its own name, Arabic right to left", () => {
+    expect(LOCALES.map((l) => LANGUAGES[l].name)).toEqual(["English", "ਪੰਜਾਬੀ", "ಕನ್ನಡ", "العربية", "Kurdî"]);
+    expect(LOCALES.filter((l) => LANGUAGES[l].dir === "rtl")).toEqual(["ar"]);
+  });
+});
+
+describe("switching language", () => {
+  it("changes the locale only once the catalog is loaded, and t follows", async () => {
+    expect(locale.value).toBe("en");
+    expect(t("game.yourTurn")).toBe("Your turn");
+    const switching = setLocale("kn");
+    expect(locale.value).toBe("en");
+    await switching;
+    expect(locale.value).toBe("kn");
+    expect(t("game.yourTurn")).toBe(kn["game.yourTurn"]);
+  });
+
+  it("of two quick switches the last one wins", async () => {
+    await Promise.all([setLocale("pa"), setLocale("ku")]);
+    expect(locale.value).toBe("ku");
+  });
+
+  it("keeps a name in Latin letters whole inside Arabic text (bidi isolation), and leaves English alone", async () => {
+    expect(t("game.turnOf", { name: "Ana" })).toBe("Ana's turn");
+    await setLocale("ar");
+    expect(t("game.turnOf", { name: "Ana" })).toBe("دور \u2068Ana\u2069");
+    // A value built by t itself is not isolated again: an isolate around isolates would run left to right.
+    const card = t("sequence.card", { rank: t("sequence.rank.4"), suit: t("sequence.suit.D") });
+    expect(card).toBe("\u2068أربعة\u2069 \u2068ديناري\u2069");
+    expect(t("sequence.log.exchange", { name: "Ana", card })).toBe(`استبدل \u2068Ana\u2069 ورقة ميتة: ${card}`);
+  });
+});
+
+describe("plural forms", () => {
+  it("t picks Arabic's six forms by Intl.PluralRules", async () => {
+    await setLocale("ar");
+    const spectators = ar["room.spectators"] as Plural;
+    const said = (count: number) => t("room.spectators", { count });
+    expect(said(0)).toBe(spectators.zero);
+    expect(said(1)).toBe(spectators.one);
+    expect(said(2)).toBe(spectators.two);
+    expect(said(3)).toBe("3 مشاهدين");
+    expect(said(11)).toBe("11 مشاهدًا");
+    expect(said(100)).toBe("100 مشاهد");
+    // The same choice for every plural message: a timer of 3, 11 and 100 seconds.
+    expect(t("lobby.timer.seconds", { count: 3 })).toBe("3 ثوانٍ");
+    expect(t("lobby.timer.seconds", { count: 11 })).toBe("11 ثانية");
+    expect(t("spy.action.move", { count: 2 })).toBe("حرّك خطوتين");
+  });
+
+  it("Punjabi and Kannada count 0 and 1 as one; Kurmanji formats numbers its own way", async () => {
+    await setLocale("pa");
+    expect(t("sequence.cards.count", { count: 1 })).toBe("1 ਪੱਤਾ");
+    expect(t("sequence.cards.count", { count: 5 })).toBe("5 ਪੱਤੇ");
+    await setLocale("kn");
+    expect(t("sequence.cards.count", { count: 0 })).toBe("0 ಎಲೆ");
+    expect(t("sequence.cards.count", { count: 7 })).toBe("7 ಎಲೆಗಳು");
+    await setLocale("ku");
+    expect(t("room.spectators", { count: 1200 })).toBe("1.200 temaşevan");
+  });
+});
+
+describe("the browser's languages", () => {
+  it("picks the first supported language written in our catalog's script", () => {
+    expect(matchLocale(["ar-EG", "en-US"])).toBe("ar");
+    expect(matchLocale(["fr-FR", "pa-IN", "en"])).toBe("pa");
+    expect(matchLocale(["pa-Guru"])).toBe("pa");
+    expect(matchLocale(["kn"])).toBe("kn");
+    expect(matchLocale(["ku-TR"])).toBe("ku");
+    expect(matchLocale(["kmr"])).toBe("ku");
+    expect(matchLocale(["en-GB", "ar"])).toBe("en");
+  });
+
+  it("does not serve Gurmukhi to Shahmukhi readers, nor Kurmanji to Sorani ones", () => {
+    expect(matchLocale(["pa-PK"])).toBe("en");
+    expect(matchLocale(["pa-Arab", "kn"])).toBe("kn");
+    expect(matchLocale(["ckb"])).toBe("en");
+  });
+
+  it("falls back to English", () => {
+    expect(matchLocale([])).toBe("en");
+    expect(matchLocale(["de-DE", "not a tag"])).toBe("en");
+  });
+});
+
+describe("server refusals", () => {
+  const codes = [
+    ...Object.values(RoomErrors),
+    ...Object.values(CommonErrors),
+    ...Object.values(SpyErrors),
+    ...Object.values(SequenceErrors),
+    "OFFLINE",
+  ];
+
+  it("every code the room or a game can send has catalog words (so every language has them)", () => {
+    for (const code of codes) expect(Object.keys(english), code).toContain(`error.${code}`);
+  });
+
+  it("are shown in the player's language", async () => {
+    await setLocale("ar");
+    for (const code of codes) expect(errorText(code, "English words from the server")).not.toMatch(/[A-Za-z]{3}/);
+  });
+});
