@@ -143,6 +143,27 @@ describe("whole games by clicking, in real Chromium", () => {
     for (const p of [ana, ben, cy]) await p.context.close();
   });
 
+  it("Play against the computer: one click on the home page starts a game, played to the end by clicking", async () => {
+    const me = await newPlayer(browser, host);
+    await me.page.goto("/");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
+    expect(await me.page.textContent(".seq-table")).toContain("(medium)");
+    const pick = picker(3);
+    let turns = 0;
+    for (; turns < MAX_TURNS; turns++) {
+      const page = await whoseTurn([me.page]);
+      if (!page) break;
+      await sequenceTurn(page, pick);
+    }
+    expect(turns).toBeLessThan(MAX_TURNS);
+    await me.page.waitForSelector(".game-over");
+    await screenshot(me.page, "vs-computer-over");
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
   it("Spy: two players arrange and play to the end; the spectator's page never shows a hidden card", async () => {
     const { ana, ben, cy } = await table("spy");
     const pick = picker(11);

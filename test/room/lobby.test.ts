@@ -99,7 +99,7 @@ describe("chat", () => {
     const heard = watcher.next((m) => m.type === "chat");
     expect((await hostClient.request({ type: "chat", text: "hi all" })).type).toBe("ack");
     expect(await heard).toMatchObject({ type: "chat", entry: { seat: 0, name: "Ana", text: "hi all", team: false } });
-    const heardBack = hostClient.next((m) => m.type === "chat");
+    const heardBack = hostClient.next((m) => m.type === "chat" && m.entry.text === "watching");
     expect((await watcher.request({ type: "chat", text: "watching" })).type).toBe("ack");
     expect(await heardBack).toMatchObject({ entry: { seat: null, text: "watching" } });
     const long = await watcher.request({ type: "chat", text: "x".repeat(Limits.maxChatLength + 1) });
