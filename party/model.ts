@@ -395,28 +395,33 @@ export function afterGameChange(
   };
 }
 
-/** The first bot seat that may act now, or null. */
-export function botToAct(game: AnyGame, record: RoomRecord, state: unknown): number | null {
-  if (record.phase !== "playing" || state === null) return null;
-  return game.toAct(state).find((seat) => record.seats[seat]?.kind === "bot") ?? null;
+/** Bot seats among the seats that may act now, in the game's order. */
+export function botsToAct(game: AnyGame, record: RoomRecord, state: unknown): number[] {
+  if (record.phase !== "playing" || state === null) return [];
+  return game.toAct(state).filter((seat) => record.seats[seat]?.kind === "bot");
 }
 
 /**
- * One action of the bot in `seat`, decided from that seat's view only. Its
- * randomness is seeded from the match and the log's length, so a room that
- * replays its log after a restart makes the same choices.
+ * The next action of a bot that has something to do, decided from that seat's
+ * view only, or null when every bot is waiting (e.g. arranged, waiting for the
+ * people). Its randomness is seeded from the match and the log's length, so a
+ * room that restarts before storing a bot's move makes the same move again.
  */
-export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, seat: number, now: number): Change | null {
-  const bot = record.seats[seat];
-  if (bot?.kind !== "bot" || !record.match) return null;
-  const rng = new Rng(seedRng(`${record.match.seed}:bot:${record.logLength}`));
-  const view = game.view(state, seat);
+export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, now: number): Change | null {
+  if (!record.match) return null;
   const before = game.toAct(state);
-  for (const action of [game.bot(view, bot.level, rng), game.randomAction(view, rng)]) {
-    if (action === null) continue;
-    const result = game.apply(state, seat, action);
-    // A refused bot action is a bug in the bot: fall back to a random legal action rather than stall the table.
-    if (result.ok) return afterGameChange(game, record, result.value, before, { seat, action }, now);
+  for (const seat of botsToAct(game, record, state)) {
+    const bot = record.seats[seat];
+    if (bot?.kind !== "bot") continue;
+    const rng = new Rng(seedRng(`${record.match.seed}:bot:${record.logLength}:${seat}`));
+    const view = game.view(state, seat);
+    const chosen = game.bot(view, bot.level, rng);
+    if (chosen === null) continue;
+    // A refused bot action is a bug in the bot: play a random legal action rather than stall the table.
+    for (const action of [chosen, game.randomAction(view, rng)]) {
+      const result = action === null ? null : game.apply(state, seat, action);
+      if (result?.ok) return afterGameChange(game, record, result.value, before, { seat, action }, now);
+    }
   }
   return null;
 }

@@ -21,7 +21,7 @@ import {
 import { newRoomCode, newToken, normaliseRoomCode, sameSecret } from "./ids";
 import {
   type Actor,
-  botToAct,
+  botsToAct,
   botTurn,
   type Change,
   command,
@@ -68,6 +68,8 @@ export default class Room implements Party.Server {
   private answered: Answered[] = [];
   /** When the bot to act will move (memory only: after a wake it simply waits one pause again). */
   private botDueAt: number | null = null;
+  /** The room version at which every bot to act had nothing to do. */
+  private botsIdleAt: number | null = null;
   private rateLimiter: RateLimiter | null = null;
 
   constructor(readonly room: Party.Room) {}
@@ -255,12 +257,11 @@ export default class Room implements Party.Server {
       this.state = null;
       return;
     }
-    const bot = botToAct(this.game, record, this.state);
+    const botDue = this.botDueAt !== null && now >= this.botDueAt;
     const change =
-      expireTurn(this.game, record, this.state, now) ??
-      (bot !== null && this.botDueAt !== null && now >= this.botDueAt
-        ? botTurn(this.game, record, this.state, bot, now)
-        : null);
+      expireTurn(this.game, record, this.state, now) ?? (botDue ? botTurn(this.game, record, this.state, now) : null);
+    // Bots with nothing to do (all arranged, waiting for people) wait for the next change, not the next alarm.
+    if (!change && botDue) this.botsIdleAt = record.version;
     if (change) {
       await this.commit(change, null);
       this.broadcastState();
@@ -386,8 +387,10 @@ export default class Room implements Party.Server {
     const record = this.record;
     if (!record) return;
     const expiry = record.lastActive + this.idleMs();
-    if (this.game && botToAct(this.game, record, this.state) === null) this.botDueAt = null;
-    else this.botDueAt ??= Date.now() + this.botDelayMs();
+    const waiting =
+      this.game && botsToAct(this.game, record, this.state).length > 0 && this.botsIdleAt !== record.version;
+    if (waiting) this.botDueAt ??= Date.now() + this.botDelayMs();
+    else this.botDueAt = null;
     const next = Math.min(
       expiry,
       record.turnDeadline ?? Number.POSITIVE_INFINITY,

@@ -65,6 +65,20 @@ describe("bots in the room", () => {
     human.close();
   });
 
+  it("a Spy bot arranges once and then waits for the people (no re-arranging while they think)", async () => {
+    const { human } = await tableWithBots("Ana", "spy", 2, ["hard"]);
+    const arrangedBy = (seat: number) =>
+      ((human.state?.game as { history: { type: string; seat?: number }[] }).history ?? []).filter(
+        (e) => e.type === "arranged" && e.seat === seat,
+      ).length;
+    await human.next((m) => m.type === "state" && (m.game as { arranged: boolean[] }).arranged[1] === true);
+    const version = human.state?.version as number;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(human.state?.version).toBe(version);
+    expect(arrangedBy(1)).toBe(1);
+    human.close();
+  });
+
   it("the host can put a bot in an empty seat during play (a player who left)", async () => {
     const { code, hostToken } = await createRoom(host, { game: "sequence", players: 2 });
     const ana = await TestClient.connect(host, code, { hostToken });
