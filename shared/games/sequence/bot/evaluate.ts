@@ -2,7 +2,7 @@ import { CELL_COUNT } from "../board";
 import { ALL_CARDS, cardIndex, cardKind } from "../cards";
 import { sequenceCounts } from "../sequences";
 import type { SequenceState, Side } from "../types";
-import { isOpenFor, LINE_CELLS, LINE_COUNT, ownOn, tally } from "./lines";
+import { isOpenFor, LINE_CELLS, LINE_COUNT, ownOn, type Tally, tally } from "./lines";
 import type { Weights } from "./score";
 import { CELL_CARD } from "./situation";
 
@@ -41,10 +41,10 @@ function reachBySide(state: SequenceState, weights: Weights): Float64Array[] {
  * the cost the heuristic charges for playing them, so a search does not see
  * spending a Jack as free.
  */
-export function evaluate(state: SequenceState, side: Side, weights: Weights): number {
+export function evaluate(state: SequenceState, side: Side, weights: Weights, known?: Tally): number {
   if (state.status === "won") return state.winner === side ? DECIDED : -DECIDED;
   if (state.status === "draw") return 0;
-  const t = tally(state.chips, state.sequences);
+  const t = known ?? tally(state.chips, state.sequences);
   const flat = weights.reach.every((r) => r === 1);
   const reach = flat ? [] : reachBySide(state, weights);
   const counts = sequenceCounts(state.sequences, state.sides);

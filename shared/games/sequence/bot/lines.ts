@@ -1,4 +1,4 @@
-import { CELL_COUNT, cellIndex, isCorner, LINES, LINES_THROUGH } from "../board";
+import { cellIndex, isCorner, LINES, LINES_THROUGH } from "../board";
 import type { RecordedSequence, Side } from "../types";
 
 // Hot loops read typed arrays at indices that are in range by construction;
@@ -40,20 +40,47 @@ export function tally(chips: readonly (Side | null)[], sequences: readonly Recor
       if (chip !== null && chip !== undefined) counts[line * 3 + chip] = (counts[line * 3 + chip] as number) + 1;
     }
   }
+  return { chips: counts, usable: usableLines(sequences) };
+}
+
+/**
+ * The tally after one chip changed on `cell` (placed: `from` null; removed:
+ * `to` null), from the tally before it. Only the lines through the space move;
+ * a newly recorded sequence changes which lines are usable, so pass the new
+ * sequences then and the usable bits are worked out again.
+ */
+export function retally(
+  before: Tally,
+  cell: number,
+  from: Side | null,
+  to: Side | null,
+  sequences?: readonly RecordedSequence[],
+): Tally {
+  const counts = before.chips.slice();
+  for (const line of LINE_IDS_THROUGH[cell] ?? []) {
+    if (from !== null) counts[line * 3 + from] = (counts[line * 3 + from] as number) - 1;
+    if (to !== null) counts[line * 3 + to] = (counts[line * 3 + to] as number) + 1;
+  }
+  return { chips: counts, usable: sequences === undefined ? before.usable : usableLines(sequences) };
+}
+
+/** Bit `s` of each line: whether side `s` may still record a new sequence on it. */
+function usableLines(sequences: readonly RecordedSequence[]): Uint8Array {
   const usable = new Uint8Array(LINE_COUNT).fill(0b111);
   if (sequences.length > 0) {
-    const inSequence = new Uint8Array(CELL_COUNT);
+    // Only lines through a sequence's own spaces can share two of them with it.
+    const shared = new Uint8Array(LINE_COUNT);
     for (const sequence of sequences) {
-      inSequence.fill(0);
-      for (const [row, col] of sequence.cells) inSequence[cellIndex(row, col)] = 1;
-      for (let line = 0; line < LINE_COUNT; line++) {
-        let shared = 0;
-        for (let k = line * 5; k < line * 5 + 5; k++) shared += inSequence[LINE_CELLS[k] as number] as number;
-        if (shared > 1) usable[line] = (usable[line] as number) & ~(1 << sequence.side);
+      shared.fill(0);
+      for (const [row, col] of sequence.cells) {
+        for (const line of LINE_IDS_THROUGH[cellIndex(row, col)] ?? []) {
+          shared[line] = (shared[line] as number) + 1;
+          if (shared[line] === 2) usable[line] = (usable[line] as number) & ~(1 << sequence.side);
+        }
       }
     }
   }
-  return { chips: counts, usable };
+  return usable;
 }
 
 /** Spaces of `side` on a line: its chips plus free corners. */

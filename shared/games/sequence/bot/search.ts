@@ -1,13 +1,16 @@
 import { Rng, type RngState } from "../../../engine";
 import { actions } from "../actions";
+import { cellIndex } from "../board";
 import { apply } from "../rules";
 import type { SequenceAction, SequenceState, SequenceView, Side } from "../types";
 import { evaluate } from "./evaluate";
 import { handModel } from "./infer";
+import { retally, type Tally, tally } from "./lines";
 import { greedyAction, obviousAction, rankPlays, type Scored } from "./policy";
 import { sampleState } from "./sample";
 import { MEDIUM_WEIGHTS, type Weights } from "./score";
 import { stateSituation, viewSituation } from "./situation";
+import { value } from "./value";
 
 /**
  * How much work one decision may do. Counted in iterations, never in time, so
@@ -31,6 +34,8 @@ export interface SearchBudget {
    * above zero: a margin within the noise of the samples is not evidence.
    */
   readonly confidence: number;
+  /** Judge the final positions with the fitted log-odds (`value`) instead of the heuristic's line sums. */
+  readonly fitted: boolean;
 }
 
 export const HARD_BUDGET: SearchBudget = {
@@ -41,6 +46,7 @@ export const HARD_BUDGET: SearchBudget = {
   horizon: 0,
   temperature: 10,
   confidence: 0,
+  fitted: false,
 };
 
 /** The heuristic's best few moves, never more than `perCard` of one card, so the search weighs which card to spend. */
@@ -58,19 +64,36 @@ function shortlist(ranked: readonly Scored[], budget: SearchBudget): Scored[] {
   return chosen;
 }
 
+/** The tally of `after`, the state `action` led to from `before` (whose tally is `known`). */
+function tallyAfter(known: Tally, before: SequenceState, action: SequenceAction, after: SequenceState): Tally {
+  if (action.type !== "play" && action.type !== "remove") return known;
+  const cell = cellIndex(action.cell[0], action.cell[1]);
+  const grew = after.sequences.length !== before.sequences.length ? after.sequences : undefined;
+  return retally(known, cell, before.chips[cell] ?? null, after.chips[cell] ?? null, grew);
+}
+
 /** Plays `depth` turns with the heuristic for every seat, then judges the position for `side`. */
-function playout(state: SequenceState, side: Side, depth: number, weights: Weights, rng: Rng): number {
+function playout(
+  state: SequenceState,
+  known: Tally,
+  side: Side,
+  budget: SearchBudget,
+  weights: Weights,
+  rng: Rng,
+): number {
   let current = state;
-  for (let turn = 0; turn < depth && current.status === "playing" && current.turn !== null; ) {
+  let t = known;
+  for (let turn = 0; turn < budget.depth && current.status === "playing" && current.turn !== null; ) {
     const seat = current.turn;
-    const action = greedyAction(stateSituation(current, seat), actions(current, seat), weights, rng);
+    const action = greedyAction(stateSituation(current, seat, t), actions(current, seat), weights, rng);
     if (action === null) break;
     const next = apply(current, seat, action);
     if (!next.ok) throw new Error(`search: legal action refused: ${next.error.code}`);
+    t = tallyAfter(t, current, action, next.value);
     current = next.value;
     if (action.type !== "exchange") turn++;
   }
-  return evaluate(current, side, weights);
+  return budget.fitted ? value(current, side, t) : evaluate(current, side, weights, t);
 }
 
 /**
@@ -95,6 +118,9 @@ export function searchAction(
   const candidates = shortlist(ranked, budget);
   if (candidates.length === 1) return top.action;
   const side = (seat % view.sides) as Side;
+  const root = tally(view.chips, view.sequences);
+  // A candidate changes the board the same way in every sample: its tally is worked out once.
+  const after: (Tally | undefined)[] = candidates.map(() => undefined);
   const values = candidates.map(() => new Array<number>(budget.samples).fill(0));
   const model = budget.horizon > 0 ? handModel(view, seat, budget.temperature, budget.horizon) : undefined;
   for (let sample = 0; sample < budget.samples; sample++) {
@@ -103,7 +129,9 @@ export function searchAction(
     candidates.forEach((candidate, at) => {
       const next = apply(world, seat, candidate.action);
       if (!next.ok) throw new Error(`search: legal action refused: ${next.error.code}`);
-      (values[at] as number[])[sample] = playout(next.value, side, budget.depth, weights, new Rng(luck));
+      const known = after[at] ?? tallyAfter(root, world, candidate.action, next.value);
+      after[at] = known;
+      (values[at] as number[])[sample] = playout(next.value, known, side, budget, weights, new Rng(luck));
     });
   }
   return candidates[bestCandidate(values, budget.confidence)]?.action ?? top.action;

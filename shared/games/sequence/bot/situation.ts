@@ -58,9 +58,10 @@ export interface BoardFacts {
   readonly counts: readonly number[];
 }
 
-export const boardFacts = (board: Board): BoardFacts => ({
+/** `known`: the board's tally when the caller already has it. */
+export const boardFacts = (board: Board, known?: Tally): BoardFacts => ({
   board,
-  tally: tally(board.chips, board.sequences),
+  tally: known ?? tally(board.chips, board.sequences),
   discarded: countCards(board.discards),
   counts: sequenceCounts(board.sequences, board.sides),
 });
@@ -95,12 +96,10 @@ export function handSituation(facts: BoardFacts, seat: number, hand: readonly Ca
   };
 }
 
-const situation = (board: Board, seat: number, hand: readonly Card[]): Situation =>
-  handSituation(boardFacts(board), seat, hand);
-
 /** The viewing seat's situation, from its own view (a bot's real decision). */
-export const viewSituation = (view: SequenceView, seat: number): Situation => situation(view, seat, view.hand ?? []);
+export const viewSituation = (view: SequenceView, seat: number): Situation =>
+  handSituation(boardFacts(view), seat, view.hand ?? []);
 
 /** Any seat's situation in a full (sampled) state, for the moves simulated in a search. */
-export const stateSituation = (state: SequenceState, seat: number): Situation =>
-  situation(state, seat, state.hands[seat] ?? []);
+export const stateSituation = (state: SequenceState, seat: number, known?: Tally): Situation =>
+  handSituation(boardFacts(state, known), seat, state.hands[seat] ?? []);

@@ -31,7 +31,12 @@ export function fittingArrangements(masks: readonly number[], hand: number): num
     masks.map((mask) => (singleCode(mask) >= 0 ? mask : hand)),
     hand,
   );
-  return certain.length > 0 ? certain : arrangements(masks.map(() => hand), hand);
+  return certain.length > 0
+    ? certain
+    : arrangements(
+        masks.map(() => hand),
+        hand,
+      );
 }
 
 /** The arrangements of `seat`'s own base that the other seats cannot rule out: what its moves have told them. */

@@ -20,11 +20,7 @@ export interface HardBudget {
   readonly maxTurns: number;
 }
 
-export const HARD_BUDGET: HardBudget = {
-  rollouts: Number(process.env.SPY_R ?? 1024),
-  candidates: Number(process.env.SPY_K ?? 8),
-  maxTurns: 300,
-};
+export const HARD_BUDGET: HardBudget = { rollouts: 1024, candidates: 8, maxTurns: 300 };
 
 interface Candidate {
   readonly plan: TurnPlan;

@@ -140,7 +140,9 @@ export class RolloutPlayer {
       const position = table[k + 2] as number;
       const faced = base + index;
       const leak =
-        steps > 0 && !deadlocked && sim.card[faced] === ownTarget && sim.mark[faced] !== EXPOSED ? this.weights.leak : 0;
+        steps > 0 && !deadlocked && sim.card[faced] === ownTarget && sim.mark[faced] !== EXPOSED
+          ? this.weights.leak
+          : 0;
       const promise = Math.max(soon[position] as number, this.weights.later * (later[position] as number));
       const noise = rng.u32() * (deadlocked ? 2.3e-10 : 2.3e-13);
       const score = (worth[examined] as number) + this.weights.prospect * promise - leak + noise;
@@ -202,12 +204,14 @@ function balance(sim: Sim, seat: number, out: Float64Array, offset: number, hand
     for (let i = 0; i < cards; i++) {
       let sum = 0;
       for (let code = 0; code < 7; code++) sum += out[offset + i * 8 + code] as number;
-      if (sum > 0) for (let code = 0; code < 7; code++) out[offset + i * 8 + code] = (out[offset + i * 8 + code] as number) / sum;
+      if (sum > 0)
+        for (let code = 0; code < 7; code++) out[offset + i * 8 + code] = (out[offset + i * 8 + code] as number) / sum;
     }
     for (let code = 0; code < 7; code++) {
       let sum = 0;
       for (let i = 0; i < cards; i++) sum += out[offset + i * 8 + code] as number;
-      if (sum > 0) for (let i = 0; i < cards; i++) out[offset + i * 8 + code] = (out[offset + i * 8 + code] as number) / sum;
+      if (sum > 0)
+        for (let i = 0; i < cards; i++) out[offset + i * 8 + code] = (out[offset + i * 8 + code] as number) / sum;
     }
   }
 }

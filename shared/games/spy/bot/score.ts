@@ -193,7 +193,8 @@ export function leakOfMove(
     let where = -1;
     for (let i = 0; i < places; i++) if (codeAt(truth, i) === code) where = i;
     if (where < 0) continue;
-    const share = (list: readonly number[]) => list.filter((packed) => codeAt(packed, where) === code).length / list.length;
+    const share = (list: readonly number[]) =>
+      list.filter((packed) => codeAt(packed, where) === code).length / list.length;
     leak += 0.5 ** (code - rank) * (share(after) - share(before));
   }
   return leak;

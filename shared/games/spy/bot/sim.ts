@@ -36,7 +36,11 @@ export class Sim {
   /** Turns in a row without an exposure, a lit fuse or an explosion (see stall.ts). */
   quietTurns: number;
 
-  constructor(readonly players: number, length: number, source?: Sim) {
+  constructor(
+    readonly players: number,
+    length: number,
+    source?: Sim,
+  ) {
     this.length = length;
     this.cards = length - 1;
     const size = players * this.cards;
