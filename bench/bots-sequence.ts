@@ -63,7 +63,8 @@ function playGame({ pairing, game }: Job): GameResult {
     const before = process.cpuUsage();
     const action = decide(player, view, rng);
     const used = process.cpuUsage(before);
-    (cpu[player] ??= []).push(used.user + used.system);
+    cpu[player] ??= [];
+    cpu[player].push(used.user + used.system);
     const next = sequence.apply(state, seat, action);
     if (!next.ok) throw new Error(`${player} played an illegal action: ${next.error.code} ${JSON.stringify(action)}`);
     state = next.value;
@@ -101,9 +102,9 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
     const [low, high] = wilson(wins, mine.length);
     const name = `${a} vs ${b}`.padEnd(18);
     console.log(
-      `${name} ${String(wins).padStart(4)}  ${String(losses).padStart(6)} ${String(draws).padStart(5)}  ${percent(wins / mine.length).padStart(8)}  [${percent(low)}, ${percent(high)}]`.padEnd(
+      `${`${name} ${String(wins).padStart(4)}  ${String(losses).padStart(6)} ${String(draws).padStart(5)}  ${percent(wins / mine.length).padStart(8)}  [${percent(low)}, ${percent(high)}]`.padEnd(
         68,
-      ) + `  ${percent(target).padStart(5)}  ${wins / mine.length >= target ? "yes" : "no"}`,
+      )}  ${percent(target).padStart(5)}  ${wins / mine.length >= target ? "yes" : "no"}`,
     );
   }
   console.log("\nCPU time per move (all pairings; every decision, including exchanges)");

@@ -59,7 +59,7 @@ describe("bots in the room", () => {
     const { human } = await tableWithBots("Ana", gameId, players, [...levels]);
     await humanPlaysAgainstBots(human, gameId, `bots-${gameId}`);
     expect(human.state?.room.phase).toBe("over");
-    const history = (human.state?.game as { history: { seat?: number }[] }).history;
+    const history = (human.state?.game as { history: { seat?: number }[] } | undefined)?.history ?? [];
     // The bots really played: events by their seats are in the public history.
     for (let seat = 1; seat < players; seat++) expect(history.some((e) => e.seat === seat)).toBe(true);
     human.close();
@@ -68,7 +68,7 @@ describe("bots in the room", () => {
   it("a Spy bot arranges once and then waits for the people (no re-arranging while they think)", async () => {
     const { human } = await tableWithBots("Ana", "spy", 2, ["hard"]);
     const arrangedBy = (seat: number) =>
-      ((human.state?.game as { history: { type: string; seat?: number }[] }).history ?? []).filter(
+      ((human.state?.game as { history: { type: string; seat?: number }[] } | undefined)?.history ?? []).filter(
         (e) => e.type === "arranged" && e.seat === seat,
       ).length;
     await human.next((m) => m.type === "state" && (m.game as { arranged: boolean[] }).arranged[1] === true);

@@ -40,17 +40,20 @@ const blueSequence: RecordedSequence = { side: 0, cells: row(5, 0, 4) };
 const greenSequence: RecordedSequence = { side: 1, cells: row(8, 1, 5) };
 
 describe("bots take an immediate win", () => {
-  it.each(["easy", "medium", "hard"] as const)("%s: completes the winning sequence (3 sides: one is enough)", (level) => {
-    // Blue holds the corner and [0,1..3]; 5S on [0,4] wins. 9C is dead: winning comes before exchanging it.
-    const state = position({
-      players: 3,
-      hands: [["9C", "5S", "QC", "8C", "JD", "2S"], FILLER.slice(10, 16), FILLER.slice(0, 6)],
-      chips: { ...marks("b", row(0, 1, 3)), ...marks("b", [[4, 0]]), ...marks("g", [[6, 2]]) },
-    });
-    const { after } = decide(state, level);
-    expect(after.status).toBe("won");
-    expect(after.winner).toBe(0);
-  });
+  it.each(["easy", "medium", "hard"] as const)(
+    "%s: completes the winning sequence (3 sides: one is enough)",
+    (level) => {
+      // Blue holds the corner and [0,1..3]; 5S on [0,4] wins. 9C is dead: winning comes before exchanging it.
+      const state = position({
+        players: 3,
+        hands: [["9C", "5S", "QC", "8C", "JD", "2S"], FILLER.slice(10, 16), FILLER.slice(0, 6)],
+        chips: { ...marks("b", row(0, 1, 3)), ...marks("b", [[4, 0]]), ...marks("g", [[6, 2]]) },
+      });
+      const { after } = decide(state, level);
+      expect(after.status).toBe("won");
+      expect(after.winner).toBe(0);
+    },
+  );
 
   it.each(["easy", "medium", "hard"] as const)("%s: completes its second sequence (2 players)", (level) => {
     const state = position({
@@ -63,18 +66,26 @@ describe("bots take an immediate win", () => {
     expect(after.winner).toBe(0);
   });
 
-  it.each(["easy", "medium", "hard"] as const)("%s: plays for its team (4 players: a teammate's chips count)", (level) => {
-    // Seat 2 is blue like seat 0, who placed those chips.
-    const state = position({
-      players: 4,
-      first: 2,
-      hands: [FILLER.slice(0, 6), FILLER.slice(6, 12), ["2S", "AC", "QS", "9C", "3S", "5C"], ["KC", "8S", "QC", "10C"]],
-      chips: { ...marks("b", [...row(5, 0, 4), ...row(7, 1, 4)]), ...marks("g", [[7, 0]]) },
-      recorded: [blueSequence],
-    });
-    const { after } = decide(state, level);
-    expect(after.winner).toBe(0);
-  });
+  it.each(["easy", "medium", "hard"] as const)(
+    "%s: plays for its team (4 players: a teammate's chips count)",
+    (level) => {
+      // Seat 2 is blue like seat 0, who placed those chips.
+      const state = position({
+        players: 4,
+        first: 2,
+        hands: [
+          FILLER.slice(0, 6),
+          FILLER.slice(6, 12),
+          ["2S", "AC", "QS", "9C", "3S", "5C"],
+          ["KC", "8S", "QC", "10C"],
+        ],
+        chips: { ...marks("b", [...row(5, 0, 4), ...row(7, 1, 4)]), ...marks("g", [[7, 0]]) },
+        recorded: [blueSequence],
+      });
+      const { after } = decide(state, level);
+      expect(after.winner).toBe(0);
+    },
+  );
 });
 
 /**
