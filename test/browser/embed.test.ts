@@ -65,8 +65,21 @@ describe("embeds", () => {
       const pass = sequenceFrame.locator('[data-action="pass"]');
       if ((await pass.count()) > 0) await pass.click();
       else {
-        await sequenceFrame.locator("[data-card]:not([data-idle])").first().click();
-        await sequenceFrame.locator('[data-legal="true"]').first().click();
+        // Choose a card that has a legal space (the state may still be arriving): try each in turn.
+        const cards = sequenceFrame.locator("[data-card]:not([data-idle])");
+        for (let c = 0; c < (await cards.count()); c++) {
+          await cards.nth(c).click();
+          const legal = sequenceFrame.locator('[data-legal="true"]');
+          const shown = await legal
+            .first()
+            .waitFor({ timeout: 3000 })
+            .then(() => true)
+            .catch(() => false);
+          if (shown) {
+            await legal.first().click();
+            break;
+          }
+        }
       }
       await sequenceFrame.waitForFunction(
         (v) => Number(document.querySelector(".room")?.getAttribute("data-version")) > v,
