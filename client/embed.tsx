@@ -5,9 +5,10 @@
  * blog post read by thousands creates rooms only for those who play.
  */
 import { useSignal } from "@preact/signals";
-import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
+import type { BotLevel } from "../shared/engine/game";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
+import { BotLevelSelect } from "./bot-level-select";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./store";
@@ -71,18 +72,7 @@ export function TryIt({ game }: { game: "spy" | "sequence" }) {
         </button>
         <label class="row">
           {t("home.vsComputer.level")}
-          <select
-            value={level.value}
-            onChange={(e) => {
-              level.value = e.currentTarget.value as BotLevel;
-            }}
-          >
-            {BOT_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t(`bot.level.${l}`)}
-              </option>
-            ))}
-          </select>
+          <BotLevelSelect level={level} label={t("home.vsComputer.level")} />
         </label>
       </div>
       {failed.value && (

@@ -1,8 +1,9 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 import { useSignal } from "@preact/signals";
-import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
+import type { BotLevel } from "../shared/engine/game";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
+import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
 import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
@@ -135,18 +136,7 @@ export function Home() {
           </button>
           <label class="row">
             {t("home.vsComputer.level")}
-            <select
-              value={level.value}
-              onChange={(e) => {
-                level.value = e.currentTarget.value as BotLevel;
-              }}
-            >
-              {BOT_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`bot.level.${l}`)}
-                </option>
-              ))}
-            </select>
+            <BotLevelSelect level={level} label={t("home.vsComputer.level")} />
           </label>
         </div>
         {failed.value && (

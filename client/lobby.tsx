@@ -1,8 +1,9 @@
 /** The table before a game: name, seats, invitations, and the host's controls. */
 import { useSignal } from "@preact/signals";
-import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
+import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
+import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
 import { HostControls } from "./host-controls";
 import { t } from "./i18n";
@@ -136,20 +137,7 @@ function BotPicker({ index }: { index: number }) {
   const level = useSignal<BotLevel>("medium");
   return (
     <span class="row">
-      <select
-        aria-label={t("lobby.bot.level")}
-        value={level.value}
-        data-field="bot-level"
-        onChange={(e) => {
-          level.value = e.currentTarget.value as BotLevel;
-        }}
-      >
-        {BOT_LEVELS.map((l) => (
-          <option key={l} value={l}>
-            {t(`bot.level.${l}`)}
-          </option>
-        ))}
-      </select>
+      <BotLevelSelect level={level} label={t("lobby.bot.level")} />
       <button
         type="button"
         data-action="add-bot"
