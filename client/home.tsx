@@ -134,10 +134,10 @@ export function Home() {
           >
             {t("home.vsComputer")}
           </button>
-          <label class="row">
-            {t("home.vsComputer.level")}
+          <span class="row">
+            <span aria-hidden="true">{t("home.vsComputer.level")}</span>
             <BotLevelSelect level={level} label={t("home.vsComputer.level")} />
-          </label>
+          </span>
         </div>
         {failed.value && (
           <p role="alert" class="error">
