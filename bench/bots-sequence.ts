@@ -92,20 +92,26 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 function report(results: readonly GameResult[], pairings: readonly number[], games: number, seconds: number): void {
   console.log(`\nSequence bots, 2 players: ${games} games per pairing (${seconds.toFixed(0)} s wall)`);
-  console.log("pairing            wins  losses draws  win rate  95% CI           target  met");
+  console.log("pairing            wins  losses  draws  win rate  95% CI (Wilson)   target  met");
   for (const p of pairings) {
     const { a, b, target } = PAIRINGS[p] as (typeof PAIRINGS)[number];
     const mine = results.filter((r) => r.pairing === p);
     const wins = mine.filter((r) => r.winner === "a").length;
     const losses = mine.filter((r) => r.winner === "b").length;
     const draws = mine.length - wins - losses;
+    const rate = wins / Math.max(1, mine.length);
     const [low, high] = wilson(wins, mine.length);
-    const name = `${a} vs ${b}`.padEnd(18);
-    console.log(
-      `${`${name} ${String(wins).padStart(4)}  ${String(losses).padStart(6)} ${String(draws).padStart(5)}  ${percent(wins / mine.length).padStart(8)}  [${percent(low)}, ${percent(high)}]`.padEnd(
-        68,
-      )}  ${percent(target).padStart(5)}  ${wins / mine.length >= target ? "yes" : "no"}`,
-    );
+    const columns = [
+      `${a} vs ${b}`.padEnd(17),
+      String(wins).padStart(5),
+      String(losses).padStart(7),
+      String(draws).padStart(6),
+      percent(rate).padStart(9),
+      `  [${percent(low)}, ${percent(high)}]`.padEnd(18),
+      percent(target).padStart(6),
+      rate >= target ? " yes" : " no",
+    ];
+    console.log(columns.join(" "));
   }
   console.log("\nCPU time per move (all pairings; every decision, including exchanges)");
   console.log("player    moves   median ms   p95 ms   max ms");

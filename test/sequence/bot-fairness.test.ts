@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BOT_LEVELS, Rng, seedRng } from "../../shared/engine";
 import { type Card, FULL_DECK, type SequenceState, sequence } from "../../shared/games/sequence";
 import { sampleState, unseenCards } from "../../shared/games/sequence/bot";
-import { cardsInPlay, randomGame, TABLES } from "./helpers";
+import { handModel } from "../../shared/games/sequence/bot/infer";
+import { ALL_CARDS } from "../../shared/games/sequence/cards";
+import { act, cardsInPlay, picture, play, randomGame, start, TABLES, withChips } from "./helpers";
 
 /** States from random games on every table, taken at several points (deal, middle, late), with the seat to act. */
 function positions(count: number, dealt = false): { state: SequenceState; seat: number }[] {
@@ -64,12 +66,45 @@ describe("determinization sampler", () => {
     }
   });
 
+  it("dealing by the hand model read from the play, samples still match the view and hold the 104 cards", () => {
+    const rng = new Rng(seedRng("model"));
+    for (const { state, seat } of positions(40)) {
+      const view = sequence.view(state, seat);
+      const model = handModel(view, seat, 3, 6);
+      const sampled = sampleState(view, seat, rng, model);
+      expect(JSON.stringify(sequence.view(sampled, seat))).toBe(JSON.stringify(view));
+      expect(cardsInPlay(sampled)).toEqual([...FULL_DECK].sort());
+    }
+  });
+
   it("really varies the hidden cards (the consistency property is not vacuous)", () => {
     const { state, seat } = positions(1)[0] as { state: SequenceState; seat: number };
     const view = sequence.view(state, seat);
     const rng = new Rng(seedRng("vary"));
     const deals = new Set(Array.from({ length: 5 }, () => JSON.stringify(sampleState(view, seat, rng).hands)));
     expect(deals.size).toBe(5);
+  });
+});
+
+describe("reading hands from play", () => {
+  it("a seat that left its own four unfinished is taken not to have held the finishing card, except as its newest card", () => {
+    // Green holds [3,2..5] (blue on [3,1]): 2C on [3,6] or a two-eyed Jack would have made a sequence.
+    const deck = ["KC", "KD", "QC", "QD"];
+    const hands = [
+      ["AS", "KS", "QS", "10S", "8C", "7C", "6C"],
+      ["9S", "AH", "KH", "QH", "5D", "6D", "7D"],
+    ];
+    const board = picture({ "3,1": "b", "3,2": "g", "3,3": "g", "3,4": "g", "3,5": "g" });
+    const after = act(withChips(start({ hands, deck, first: 1 }), board), 1, play("9S", 6, 1));
+    const slots = handModel(sequence.view(after, 0), 0, 3, 6).get(1) ?? [];
+    expect(slots).toHaveLength(7);
+    const weight = (slot: number, card: Card) => slots[slot]?.[ALL_CARDS.indexOf(card)];
+    for (let slot = 0; slot < 6; slot++) {
+      expect(weight(slot, "2C")).toBeLessThan(1e-6);
+      expect(weight(slot, "JD")).toBeLessThan(1e-6);
+      expect(weight(slot, "4S")).toBe(1);
+    }
+    expect(weight(6, "2C")).toBe(1);
   });
 });
 

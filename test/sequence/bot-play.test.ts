@@ -40,8 +40,8 @@ describe("bots play whole games", () => {
     });
 
     it(`${label}: hard among the other levels plays only legal actions and finishes`, () => {
-      const levels: BotLevel[] = ["hard", "medium", "easy"];
-      expect(botGame(table, levels, 100).status).not.toBe("playing");
+      expect(botGame(table, ["hard", "medium", "easy"], 100).status).not.toBe("playing");
+      expect(botGame(table, ["easy", "hard"], 101).status).not.toBe("playing");
     });
   }
 

@@ -1,9 +1,14 @@
-import { CELL_COUNT } from "../board";
+import { CELL_COUNT, spaceAt } from "../board";
 import { ALL_CARDS, cardIndex, cardKind } from "../cards";
 import { sequenceCounts } from "../sequences";
 import type { SequenceState, Side } from "../types";
 import { isOpenFor, LINE_CELLS, LINE_COUNT, ownOn, tally } from "./lines";
-import { CELL_CARD } from "./situation";
+
+/** Index in ALL_CARDS of the card each space shows; -1 on the corners. */
+const CELL_CARD: Int8Array = Int8Array.from({ length: CELL_COUNT }, (_, cell) => {
+  const space = spaceAt(cell);
+  return space === "XX" ? -1 : cardIndex(space);
+});
 
 /** Names of the per-side features, in the order `sideFeatures` returns them. */
 export const SIDE_FEATURES = [

@@ -30,4 +30,3 @@ export function bot(view: SequenceView, level: BotLevel, rng: Rng): SequenceActi
 }
 
 export { sampleState, unseenCards } from "./sample";
-export type { SearchBudget } from "./search";

@@ -32,7 +32,7 @@ export function obviousAction(legal: readonly SequenceAction[], ranked: readonly
   return top ? undefined : legal.find((action) => action.type === "pass");
 }
 
-/** The heuristic's best move; among equal scores the RNG picks, so games do not all look alike. */
+/** Medium: the heuristic's best move; among equal scores the RNG picks, so games do not all look alike. */
 export function greedyAction(
   s: Situation,
   legal: readonly SequenceAction[],
