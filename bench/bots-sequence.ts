@@ -2,7 +2,12 @@
  * Strength of the Sequence bots: seeded 2-player tournaments, printed as win
  * rates with 95% Wilson intervals, plus the CPU time each level spends per move.
  * Not a test: it runs for minutes. Usage:
- *   npx tsx bench/bots-sequence.ts [--games 200] [--workers N] [--only hard-medium]
+ *   npx tsx bench/bots-sequence.ts [--games 200] [--workers N] [--only hard-medium] [--ceiling]
+ *
+ * `--ceiling` adds two diagnostic players that are not fair, to measure what
+ * hidden cards cost the hard bot: "hard+hands" runs the same search on the
+ * true hands of the other seats (draw pile still shuffled), "hard+all" on the
+ * true state, draw order included.
  *
  * Each pairing plays its games in pairs on the same seeded deal: once with the
  * first-named player in seat 0 (moving first), once in seat 1 (moving second),
@@ -13,14 +18,25 @@ import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type BotLevel, Rng, seedRng } from "../shared/engine";
-import { type SequenceAction, type SequenceView, sequence } from "../shared/games/sequence";
+import { type SequenceAction, type SequenceState, type SequenceView, sequence } from "../shared/games/sequence";
+import { viewActions } from "../shared/games/sequence/actions";
+import { type Dealer, HARD_BUDGET, searchAction } from "../shared/games/sequence/bot/search";
 
-type Player = BotLevel | "random";
+type Player = BotLevel | "random" | "hard+hands" | "hard+all";
 
-const PAIRINGS: readonly { readonly a: Player; readonly b: Player; readonly target: number }[] = [
+const PAIRINGS: readonly {
+  readonly a: Player;
+  readonly b: Player;
+  /** Win rate the first player should reach (not for the ceiling diagnostics). */
+  readonly target: number;
+  /** Run only with --ceiling: the first player sees cards its seat cannot. */
+  readonly ceiling?: true;
+}[] = [
   { a: "hard", b: "random", target: 0.95 },
   { a: "medium", b: "easy", target: 0.75 },
   { a: "hard", b: "medium", target: 0.65 },
+  { a: "hard+hands", b: "medium", target: 0.65, ceiling: true },
+  { a: "hard+all", b: "medium", target: 0.65, ceiling: true },
 ];
 
 /** A game longer than this is stopped and counted as a draw (bots always finish far sooner). */
@@ -39,8 +55,25 @@ interface GameResult extends Job {
   readonly cpu: Partial<Record<Player, number[]>>;
 }
 
-function decide(player: Player, view: SequenceView, rng: Rng): SequenceAction | null {
-  return player === "random" ? sequence.randomAction(view, rng) : sequence.bot(view, player, rng);
+function decide(player: Player, state: SequenceState, view: SequenceView, rng: Rng): SequenceAction | null {
+  switch (player) {
+    case "random":
+      return sequence.randomAction(view, rng);
+    case "hard+hands":
+    case "hard+all": {
+      const seeing: Dealer =
+        player === "hard+all"
+          ? () => state
+          : (luck) => ({
+              ...state,
+              deck: luck.shuffle(state.deck.slice()),
+              rng: [luck.u32(), luck.u32(), luck.u32(), luck.u32()],
+            });
+      return searchAction(view, state.turn ?? 0, viewActions(view), rng, HARD_BUDGET, seeing);
+    }
+    default:
+      return sequence.bot(view, player, rng);
+  }
 }
 
 function playGame({ pairing, game }: Job): GameResult {
@@ -61,7 +94,7 @@ function playGame({ pairing, game }: Job): GameResult {
     const player = players[seat] as Player;
     const view = sequence.view(state, seat);
     const before = process.cpuUsage();
-    const action = decide(player, view, rng);
+    const action = decide(player, state, view, rng);
     const used = process.cpuUsage(before);
     cpu[player] ??= [];
     cpu[player].push(used.user + used.system);
@@ -94,7 +127,7 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
   console.log(`\nSequence bots, 2 players: ${games} games per pairing (${seconds.toFixed(0)} s wall)`);
   console.log("pairing            wins  losses  draws  win rate  95% CI (Wilson)   target  met");
   for (const p of pairings) {
-    const { a, b, target } = PAIRINGS[p] as (typeof PAIRINGS)[number];
+    const { a, b, target, ceiling } = PAIRINGS[p] as (typeof PAIRINGS)[number];
     const mine = results.filter((r) => r.pairing === p);
     const wins = mine.filter((r) => r.winner === "a").length;
     const losses = mine.filter((r) => r.winner === "b").length;
@@ -108,8 +141,8 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
       String(draws).padStart(6),
       percent(rate).padStart(9),
       `  [${percent(low)}, ${percent(high)}]`.padEnd(18),
-      percent(target).padStart(6),
-      rate >= target ? " yes" : " no",
+      ceiling ? "     –" : percent(target).padStart(6),
+      ceiling ? " (sees hidden cards)" : rate >= target ? " yes" : " no",
     ];
     console.log(columns.join(" "));
   }
@@ -121,7 +154,7 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
       byPlayer.set(player, [...(byPlayer.get(player) ?? []), ...times]);
     }
   }
-  for (const player of ["random", "easy", "medium", "hard"] as const) {
+  for (const player of ["random", "easy", "medium", "hard", "hard+hands", "hard+all"] as const) {
     const times = (byPlayer.get(player) ?? []).slice().sort((x, y) => x - y);
     if (times.length === 0) continue;
     const ms = (us: number) => (us / 1000).toFixed(2).padStart(9);
@@ -144,12 +177,14 @@ async function main(): Promise<void> {
   const only = option("only");
   const pairings = PAIRINGS.map((_, p) => p).filter((p) => {
     const { a, b } = PAIRINGS[p] as (typeof PAIRINGS)[number];
-    return only === undefined || only === `${a}-${b}`;
+    if (only !== undefined) return only === `${a}-${b}`;
+    return PAIRINGS[p]?.ceiling !== true || process.argv.includes("--ceiling");
   });
   // Slow games (hard) first, interleaved by pairing, so the workers finish together.
   const jobs: Job[] = [];
   for (let game = 0; game < games; game++) for (const pairing of pairings) jobs.push({ pairing, game });
-  jobs.sort((x, y) => Number(PAIRINGS[y.pairing]?.a === "hard") - Number(PAIRINGS[x.pairing]?.a === "hard"));
+  const slow = (job: Job) => Number(PAIRINGS[job.pairing]?.a.startsWith("hard"));
+  jobs.sort((x, y) => slow(y) - slow(x));
   const results: GameResult[] = [];
   const start = Date.now();
   const script = fileURLToPath(import.meta.url);

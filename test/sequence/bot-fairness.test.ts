@@ -4,7 +4,7 @@ import { type Card, FULL_DECK, type SequenceState, sequence } from "../../shared
 import { sampleState, unseenCards } from "../../shared/games/sequence/bot";
 import { handModel } from "../../shared/games/sequence/bot/infer";
 import { ALL_CARDS } from "../../shared/games/sequence/cards";
-import { act, cardsInPlay, picture, play, randomGame, start, TABLES, withChips } from "./helpers";
+import { act, cardsInPlay, exchange, picture, play, randomGame, start, TABLES, withChips } from "./helpers";
 
 /** States from random games on every table, taken at several points (deal, middle, late), with the seat to act. */
 function positions(count: number, dealt = false): { state: SequenceState; seat: number }[] {
@@ -105,6 +105,26 @@ describe("reading hands from play", () => {
       expect(weight(slot, "4S")).toBe(1);
     }
     expect(weight(6, "2C")).toBe(1);
+  });
+
+  it("a seat that played without exchanging first is taken to have held no dead card, unless it had just exchanged", () => {
+    // Both spaces of 2S and of 3S are taken: those cards are dead.
+    const board = picture({ "0,1": "b", "8,6": "g", "0,2": "g", "8,5": "b" });
+    const deck = ["KC", "KD", "QC", "QD"];
+    const slotsAfter = (hand: string[], moves: unknown[]) => {
+      let state = withChips(
+        start({ hands: [["AS", "KS", "QS", "10S", "8C", "7C", "6C"], hand], deck, first: 1 }),
+        board,
+      );
+      for (const move of moves) state = act(state, 1, move);
+      return handModel(sequence.view(state, 0), 0, 3, 6).get(1) ?? [];
+    };
+    const dead = ALL_CARDS.indexOf("2S");
+    const straight = slotsAfter(["9S", "AH", "KH", "QH", "5D", "6D", "7D"], [play("9S", 6, 1)]);
+    for (let slot = 0; slot < 6; slot++) expect(straight[slot]?.[dead]).toBeLessThan(0.5);
+    expect(straight[6]?.[dead]).toBe(1);
+    const afterExchange = slotsAfter(["9S", "3S", "KH", "QH", "5D", "6D", "7D"], [exchange("3S"), play("9S", 6, 1)]);
+    for (let slot = 0; slot < 7; slot++) expect(afterExchange[slot]?.[dead]).toBe(1);
   });
 });
 

@@ -21,11 +21,25 @@ import { type Board, situation } from "./situation";
  */
 
 /**
+ * How likely a seat is to have held a card that was dead when it played without
+ * exchanging first: exchanging a dead card is free and comes before the play,
+ * so hardly ever (a person may still forget).
+ */
+const DEAD_FIT = 0.1;
+
+/**
  * How likely each of the 52 cards is to have been in the hand of `seat` when it
  * made `action` on `board`: exp(-(best score of the card - score of the move) /
- * temperature), and 1 for a card that could not have done better.
+ * temperature), and 1 for a card that could not have done better; DEAD_FIT
+ * for a dead card, unless the seat had just exchanged (once per turn).
  */
-function fitOfCards(board: Board, seat: number, action: SequenceAction, temperature: number): Float64Array {
+function fitOfCards(
+  board: Board,
+  seat: number,
+  action: SequenceAction,
+  temperature: number,
+  exchanged: boolean,
+): Float64Array {
   const scorer = new Scorer(situation(board, seat), MEDIUM_WEIGHTS);
   const played = scorer.action(action);
   const side = (seat % board.sides) as Side;
@@ -46,6 +60,8 @@ function fitOfCards(board: Board, seat: number, action: SequenceAction, temperat
     const kind = cardKind(card);
     const top =
       kind === "twoEyedJack" ? twoEyed : kind === "oneEyedJack" ? oneEyed : best(card, cardCells(card), "play");
+    // A dead card can only be played by exchanging it, which costs nothing and comes first.
+    if (kind === "ordinary" && top === Number.NEGATIVE_INFINITY) return exchanged ? 1 : DEAD_FIT;
     return Math.exp(-Math.max(0, top - played) / temperature);
   });
 }
@@ -94,7 +110,9 @@ export function handModel(view: SequenceView, viewer: number, temperature: numbe
     if (wanted.has(at)) {
       const board: Board = { chips: chips.slice(), sequences: view.sequences.slice(0, recorded), sides: view.sides };
       const { type, card } = event;
-      fits.set(at, fitOfCards(board, event.seat, { type, card, cell: event.cell }, temperature));
+      const before = view.history[at - 1];
+      const exchanged = before?.type === "exchange" && before.seat === event.seat;
+      fits.set(at, fitOfCards(board, event.seat, { type, card, cell: event.cell }, temperature, exchanged));
     }
   }
   const model = new Map<number, Float64Array[]>();

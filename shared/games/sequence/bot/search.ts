@@ -30,11 +30,12 @@ export interface SearchBudget {
 }
 
 /**
- * Chosen from 2-player matches against medium (200-300 games each, so about
- * ±3.5 points apart): with blind deals, any depth and 24 samples gave 51-56%;
- * reading hands from play and judging by the fitted log-odds, 96 samples gave
- * 60% at depth 2 and 65% at depth 4, where 192 samples added nothing and depth 1
- * or 12 did worse (a long playout in a guessed deal adds noise, not insight).
+ * Chosen from 2-player matches against medium (400 games each, so about ±5
+ * points): this budget wins 57-58%; playouts of depth 2 or 8, 12 candidates
+ * instead of 6, or a sharper temperature all landed within those 5 points. More
+ * work buys nothing because the limit is the unseen cards: the same search on
+ * the other hands' true cards wins about 65%, and on the true draw order too
+ * about 67% (`bench/bots-sequence.ts --ceiling`).
  */
 export const HARD_BUDGET: SearchBudget = {
   candidates: 6,
@@ -44,6 +45,19 @@ export const HARD_BUDGET: SearchBudget = {
   horizon: 6,
   temperature: 3,
 };
+
+/**
+ * Deals one complete state for the search to play candidates in. The bot's own
+ * dealer (`readingDealer`) knows only the view; the strength bench also passes
+ * dealers that see the true hands, to measure what hidden cards cost.
+ */
+export type Dealer = (rng: Rng) => SequenceState;
+
+/** Deals the unseen cards consistently with the view, weighted by what the other seats' play says of their hands. */
+export function readingDealer(view: SequenceView, seat: number, budget: SearchBudget = HARD_BUDGET): Dealer {
+  const model = budget.horizon > 0 ? handModel(view, seat, budget.temperature, budget.horizon) : undefined;
+  return (rng) => sampleState(view, seat, rng, model);
+}
 
 /** The heuristic's best few moves, never more than `perCard` of one card, so the search weighs which card to spend. */
 function shortlist(ranked: readonly Scored[], budget: SearchBudget): Scored[] {
@@ -98,8 +112,9 @@ export function searchAction(
   legal: readonly SequenceAction[],
   rng: Rng,
   budget: SearchBudget = HARD_BUDGET,
-  weights: Weights = MEDIUM_WEIGHTS,
+  deal?: Dealer,
 ): SequenceAction | null {
+  const weights = MEDIUM_WEIGHTS;
   const ranked = rankPlays(viewSituation(view, seat), legal, weights);
   const obvious = obviousAction(legal, ranked);
   if (obvious !== undefined) return obvious;
@@ -108,13 +123,13 @@ export function searchAction(
   const candidates = shortlist(ranked, budget);
   if (candidates.length === 1) return top.action;
   const side = (seat % view.sides) as Side;
-  const model = budget.horizon > 0 ? handModel(view, seat, budget.temperature, budget.horizon) : undefined;
+  const dealer = deal ?? readingDealer(view, seat, budget);
   const root = tally(view.chips, view.sequences);
   // A candidate changes the board the same way in every sample: its tally is worked out once.
   const tallies: (Tally | undefined)[] = candidates.map(() => undefined);
   const totals = candidates.map(() => 0);
   for (let sample = 0; sample < budget.samples; sample++) {
-    const world = sampleState(view, seat, rng, model);
+    const world = dealer(rng);
     const luck: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
     candidates.forEach((candidate, at) => {
       const next = apply(world, seat, candidate.action);
