@@ -125,7 +125,7 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 function report(results: readonly GameResult[], pairings: readonly number[], games: number, seconds: number): void {
   console.log(`\nSequence bots, 2 players: ${games} games per pairing (${seconds.toFixed(0)} s wall)`);
-  console.log("pairing            wins  losses  draws  win rate  95% CI (Wilson)   target  met");
+  console.log("pairing                wins  losses  draws  win rate  95% CI (Wilson)   target  met");
   for (const p of pairings) {
     const { a, b, target, ceiling } = PAIRINGS[p] as (typeof PAIRINGS)[number];
     const mine = results.filter((r) => r.pairing === p);
@@ -135,7 +135,7 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
     const rate = wins / Math.max(1, mine.length);
     const [low, high] = wilson(wins, mine.length);
     const columns = [
-      `${a} vs ${b}`.padEnd(17),
+      `${a} vs ${b}`.padEnd(21),
       String(wins).padStart(5),
       String(losses).padStart(7),
       String(draws).padStart(6),
@@ -147,7 +147,7 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
     console.log(columns.join(" "));
   }
   console.log("\nCPU time per move (all pairings; every decision, including exchanges)");
-  console.log("player    moves   median ms   p95 ms   max ms");
+  console.log("player        moves   median ms   p95 ms   max ms");
   const byPlayer = new Map<Player, number[]>();
   for (const r of results) {
     for (const [player, times] of Object.entries(r.cpu) as [Player, number[]][]) {
@@ -159,7 +159,7 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
     if (times.length === 0) continue;
     const ms = (us: number) => (us / 1000).toFixed(2).padStart(9);
     console.log(
-      `${player.padEnd(8)} ${String(times.length).padStart(6)}  ${ms(quantile(times, 0.5))}  ${ms(quantile(times, 0.95))}  ${ms(times.at(-1) ?? 0)}`,
+      `${player.padEnd(12)} ${String(times.length).padStart(6)}  ${ms(quantile(times, 0.5))}  ${ms(quantile(times, 0.95))}  ${ms(times.at(-1) ?? 0)}`,
     );
   }
   const lengths = results.map((r) => r.actions).sort((x, y) => x - y);

@@ -34,8 +34,8 @@ export interface SearchBudget {
  * points): this budget wins 57-58%; playouts of depth 2 or 8, 12 candidates
  * instead of 6, or a sharper temperature all landed within those 5 points. More
  * work buys nothing because the limit is the unseen cards: the same search on
- * the other hands' true cards wins about 65%, and on the true draw order too
- * about 67% (`bench/bots-sequence.ts --ceiling`).
+ * the other hands' true cards wins 67%, and with the true draw order too 71%
+ * (`bench/bots-sequence.ts --games 400 --ceiling`).
  */
 export const HARD_BUDGET: SearchBudget = {
   candidates: 6,
