@@ -14,13 +14,12 @@
  * so both get each hand and each turn order equally often. Games run in worker
  * processes (one per core by default) so CPU time per move is the worker's own.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type BotLevel, Rng, seedRng } from "../shared/engine";
 import { type SequenceAction, type SequenceState, type SequenceView, sequence } from "../shared/games/sequence";
 import { viewActions } from "../shared/games/sequence/actions";
 import { type Dealer, HARD_BUDGET, searchAction } from "../shared/games/sequence/bot/search";
+import { isWorker, ms, option, percent, playInWorkers, quantile, serveJobs, wilson, workerCount } from "./tournament";
 
 type Player = BotLevel | "random" | "hard+hands" | "hard+all";
 
@@ -107,22 +106,6 @@ function playGame({ pairing, game }: Job): GameResult {
   return { pairing, game, winner, actions, cpu };
 }
 
-/** Wilson score interval for `wins` out of `n` at 95%. */
-function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const denominator = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
-
 function report(results: readonly GameResult[], pairings: readonly number[], games: number, seconds: number): void {
   console.log(`\nSequence bots, 2 players: ${games} games per pairing (${seconds.toFixed(0)} s wall)`);
   console.log("pairing                wins  losses  draws  win rate  95% CI (Wilson)   target  met");
@@ -157,7 +140,6 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
   for (const player of ["random", "easy", "medium", "hard", "hard+hands", "hard+all"] as const) {
     const times = (byPlayer.get(player) ?? []).slice().sort((x, y) => x - y);
     if (times.length === 0) continue;
-    const ms = (us: number) => (us / 1000).toFixed(2).padStart(9);
     console.log(
       `${player.padEnd(12)} ${String(times.length).padStart(6)}  ${ms(quantile(times, 0.5))}  ${ms(quantile(times, 0.95))}  ${ms(times.at(-1) ?? 0)}`,
     );
@@ -166,14 +148,8 @@ function report(results: readonly GameResult[], pairings: readonly number[], gam
   console.log(`\nactions per game: median ${quantile(lengths, 0.5)}, max ${lengths.at(-1) ?? 0}`);
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
 async function main(): Promise<void> {
   const games = Number(option("games") ?? 200);
-  const workers = Number(option("workers") ?? availableParallelism());
   const only = option("only");
   const pairings = PAIRINGS.map((_, p) => p).filter((p) => {
     const { a, b } = PAIRINGS[p] as (typeof PAIRINGS)[number];
@@ -185,41 +161,13 @@ async function main(): Promise<void> {
   for (let game = 0; game < games; game++) for (const pairing of pairings) jobs.push({ pairing, game });
   const slow = (job: Job) => Number(PAIRINGS[job.pairing]?.a.startsWith("hard"));
   jobs.sort((x, y) => slow(y) - slow(x));
-  const results: GameResult[] = [];
   const start = Date.now();
-  const script = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from({ length: Math.min(workers, jobs.length) }, async () => {
-      const child: ChildProcess = fork(script, ["--worker"], { execArgv: process.execArgv });
-      await new Promise<void>((resolve, reject) => {
-        const next = () => {
-          const job = jobs.shift();
-          if (job) child.send(job);
-          else {
-            child.kill();
-            resolve();
-          }
-        };
-        child.on("message", (result: GameResult) => {
-          results.push(result);
-          if (results.length % 50 === 0) {
-            process.stderr.write(`${results.length} games done, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
-          }
-          next();
-        });
-        child.on("error", reject);
-        child.on("exit", (code) => {
-          if (code !== 0 && code !== null) reject(new Error(`worker exited with ${code}`));
-        });
-        next();
-      });
-    }),
-  );
+  const results = await playInWorkers<Job, GameResult>(fileURLToPath(import.meta.url), jobs, workerCount());
   report(results, pairings, games, (Date.now() - start) / 1000);
 }
 
-if (process.argv.includes("--worker")) {
-  process.on("message", (job: Job) => process.send?.(playGame(job)));
+if (isWorker()) {
+  serveJobs(playGame);
 } else {
   await main();
 }

@@ -11,11 +11,10 @@
  * combinations. Games run in worker processes (one per core by default), so the
  * CPU time per decision is the worker's own.
  */
-import { type ChildProcess, fork } from "node:child_process";
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { type BotLevel, Rng, seedRng } from "../shared/engine";
 import { type SpyAction, type SpyView, spy } from "../shared/games/spy";
+import { isWorker, ms, option, percent, playInWorkers, quantile, serveJobs, wilson, workerCount } from "./tournament";
 
 type Player = BotLevel | "random";
 
@@ -89,22 +88,6 @@ function playGame({ pairing, game }: Job): GameResult {
   return { pairing, game, won: state.winner === aSeat, finished: state.phase === "over", actions, cpu };
 }
 
-/** Wilson score interval for `wins` out of `n` at 95%. */
-function wilson(wins: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.96;
-  const p = wins / n;
-  const denominator = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
-
 function pairingName({ a, b, players }: Pairing): string {
   return players === 2 ? `${a} vs ${b}` : `${a} vs ${players - 1} ${b}s (${players}p)`;
 }
@@ -143,7 +126,6 @@ function report(results: readonly GameResult[], pairings: readonly number[], sec
     for (const phase of ["play", "arrange"] as const) {
       const times = (byPlayer.get(`${player}|${phase}`) ?? []).slice().sort((x, y) => x - y);
       if (times.length === 0) continue;
-      const ms = (us: number) => (us / 1000).toFixed(2).padStart(9);
       console.log(
         `${player.padEnd(8)} ${phase.padEnd(8)} ${String(times.length).padStart(7)}  ${ms(quantile(times, 0.5))}  ${ms(quantile(times, 0.95))}  ${ms(times.at(-1) ?? 0)}`,
       );
@@ -160,14 +142,8 @@ function report(results: readonly GameResult[], pairings: readonly number[], sec
   }
 }
 
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at < 0 ? undefined : process.argv[at + 1];
-}
-
 async function main(): Promise<void> {
   const games = Number(option("games") ?? 200);
-  const workers = Number(option("workers") ?? availableParallelism());
   const only = option("only");
   const pairings = PAIRINGS.map((_, p) => p).filter((p) => {
     const { a, b, players } = PAIRINGS[p] as Pairing;
@@ -183,41 +159,13 @@ async function main(): Promise<void> {
   for (const pairing of pairings) for (let game = 0; game < gamesOf(pairing); game++) jobs.push({ pairing, game });
   // Slow games (hard) first, so the workers finish together.
   jobs.sort((x, y) => Number(PAIRINGS[y.pairing]?.a === "hard") - Number(PAIRINGS[x.pairing]?.a === "hard"));
-  const results: GameResult[] = [];
   const start = Date.now();
-  const script = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from({ length: Math.min(workers, jobs.length) }, async () => {
-      const child: ChildProcess = fork(script, ["--worker"], { execArgv: process.execArgv });
-      await new Promise<void>((resolve, reject) => {
-        const next = () => {
-          const job = jobs.shift();
-          if (job) child.send(job);
-          else {
-            child.kill();
-            resolve();
-          }
-        };
-        child.on("message", (result: GameResult) => {
-          results.push(result);
-          if (results.length % 50 === 0) {
-            process.stderr.write(`${results.length} games done, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
-          }
-          next();
-        });
-        child.on("error", reject);
-        child.on("exit", (code) => {
-          if (code !== 0 && code !== null) reject(new Error(`worker exited with ${code}`));
-        });
-        next();
-      });
-    }),
-  );
+  const results = await playInWorkers<Job, GameResult>(fileURLToPath(import.meta.url), jobs, workerCount());
   report(results, pairings, (Date.now() - start) / 1000);
 }
 
-if (process.argv.includes("--worker")) {
-  process.on("message", (job: Job) => process.send?.(playGame(job)));
+if (isWorker()) {
+  serveJobs(playGame);
 } else {
   await main();
 }
