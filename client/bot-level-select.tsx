@@ -3,8 +3,17 @@ import type { Signal } from "@preact/signals";
 import { BOT_LEVELS, type BotLevel } from "../shared/engine/game";
 import { t } from "./i18n";
 
-export function BotLevelSelect({ level, label }: { level: Signal<BotLevel>; label: string }) {
-  return (
+/** `captioned` shows the label beside the select too (where nothing else around says what it chooses). */
+export function BotLevelSelect({
+  level,
+  label,
+  captioned = false,
+}: {
+  level: Signal<BotLevel>;
+  label: string;
+  captioned?: boolean;
+}) {
+  const select = (
     <select
       aria-label={label}
       value={level.value}
@@ -19,5 +28,12 @@ export function BotLevelSelect({ level, label }: { level: Signal<BotLevel>; labe
         </option>
       ))}
     </select>
+  );
+  if (!captioned) return select;
+  return (
+    <span class="row">
+      <span aria-hidden="true">{label}</span>
+      {select}
+    </span>
   );
 }

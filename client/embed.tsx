@@ -70,10 +70,7 @@ export function TryIt({ game }: { game: "spy" | "sequence" }) {
         <button type="button" class="primary" data-action="try" disabled={busy.value} onClick={play}>
           {busy.value ? t("home.creating") : t("embed.play")}
         </button>
-        <span class="row">
-          <span aria-hidden="true">{t("home.vsComputer.level")}</span>
-          <BotLevelSelect level={level} label={t("home.vsComputer.level")} />
-        </span>
+        <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
       </div>
       {failed.value && (
         <p role="alert" class="error">

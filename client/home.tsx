@@ -134,10 +134,7 @@ export function Home() {
           >
             {t("home.vsComputer")}
           </button>
-          <span class="row">
-            <span aria-hidden="true">{t("home.vsComputer.level")}</span>
-            <BotLevelSelect level={level} label={t("home.vsComputer.level")} />
-          </span>
+          <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         </div>
         {failed.value && (
           <p role="alert" class="error">
