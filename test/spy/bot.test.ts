@@ -6,7 +6,7 @@ import { botWith } from "../../shared/games/spy/bot/index";
 import { CODES } from "../../shared/games/spy/bot/masks";
 import { pick, unpack } from "../../shared/games/spy/bot/posterior";
 import { FREE_ACTION_CAP } from "../../shared/games/spy/bot/turn";
-import { deepFreeze, newGame } from "./helpers";
+import { deepFreeze, newGame, shuffleHiddenCards } from "./helpers";
 
 /** Hard with small budgets, so that whole games stay quick; one game below uses the real `spy.bot`. */
 const quickBot = botWith({
@@ -161,15 +161,7 @@ function disguise(state: SpyState, seat: number, rng: Rng, fromPosterior: boolea
       const cards = unpack(pick(list, rng), base.cards.length).map((code) => CODES[code] as PlaceCode);
       return { ...base, cards };
     }
-    const cards = base.cards.slice();
-    for (const hidden of ["none", "lit"] as const) {
-      const places = base.marks.flatMap((mark, index) => (mark === hidden ? [index] : []));
-      const shuffled = rng.shuffle(places.map((index) => cards[index] as PlaceCode));
-      places.forEach((index, k) => {
-        cards[index] = shuffled[k] as PlaceCode;
-      });
-    }
-    return { ...base, cards };
+    return shuffleHiddenCards(base, rng);
   });
   return { ...state, bases };
 }

@@ -1,9 +1,11 @@
 import { expect } from "vitest";
 import { Rng, seedRng } from "../../shared/engine";
 import {
+  type Base,
   type CardCode,
   type Facing,
   handFor,
+  type PlaceCode,
   type SpyAction,
   type SpyEvent,
   type SpyState,
@@ -119,4 +121,21 @@ export function randomPlayout(players: number, seed: string, maxActions: number)
 /** The multiset of a seat's cards as a sorted list, for permutation checks. */
 export function sortedHand(players: number): string[] {
   return [...handFor(players)].sort();
+}
+
+/**
+ * `base` with its still-hidden cards shuffled among its hidden places: unmarked
+ * cards among unmarked places, lit (unexploded) bombs among lit places. The
+ * Spy, exposed cards and exploded bombs stay: a view of it cannot tell.
+ */
+export function shuffleHiddenCards(base: Base, rng: Rng): Base {
+  const cards = base.cards.slice();
+  for (const hidden of ["none", "lit"] as const) {
+    const places = base.marks.flatMap((mark, index) => (mark === hidden ? [index] : []));
+    const shuffled = rng.shuffle(places.map((index) => cards[index] as PlaceCode));
+    places.forEach((index, k) => {
+      cards[index] = shuffled[k] as PlaceCode;
+    });
+  }
+  return { ...base, cards };
 }

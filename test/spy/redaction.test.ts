@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../shared/engine";
 import { type Base, FULL_SET, handFor, type PlaceCode, type SpyState, spy, spySummary } from "../../shared/games/spy";
+import { shuffleHiddenCards } from "./helpers";
 import { reachableState } from "./reachable";
 
 /**
@@ -26,15 +27,7 @@ function disguise(state: SpyState, viewer: number | null, rng: Rng): SpyState {
         target: "S1",
       };
     }
-    const cards = base.cards.slice();
-    for (const hidden of ["none", "lit"] as const) {
-      const places = base.marks.flatMap((mark, index) => (mark === hidden ? [index] : []));
-      const shuffled = rng.shuffle(places.map((index) => cards[index] as PlaceCode));
-      places.forEach((index, k) => {
-        cards[index] = shuffled[k] as PlaceCode;
-      });
-    }
-    return { ...base, cards };
+    return shuffleHiddenCards(base, rng);
   });
   return { ...state, bases };
 }
