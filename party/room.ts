@@ -71,6 +71,8 @@ export default class Room implements Party.Server {
   /** The room version at which every bot to act had nothing to do. */
   private botsIdleAt: number | null = null;
   private rateLimiter: RateLimiter | null = null;
+  /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
+  private readonly instance = crypto.randomUUID();
 
   constructor(readonly room: Party.Room) {}
 
@@ -134,7 +136,9 @@ export default class Room implements Party.Server {
     if (!this.record)
       return Response.json({ code: RoomErrors.NO_SUCH_ROOM, message: "No such room." }, { status: 404 });
     const { code, game, phase, players, seats } = this.record;
-    return Response.json({ code, game, phase, players, free: seats.filter((s) => s.kind === "empty").length });
+    const free = seats.filter((s) => s.kind === "empty").length;
+    const instance = this.room.env.ALLOW_TEST_SEEDS === "1" ? this.instance : undefined;
+    return Response.json({ code, game, phase, players, free, instance });
   }
 
   private async create(req: Party.Request): Promise<Response> {

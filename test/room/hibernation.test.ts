@@ -1,0 +1,72 @@
+import { describe, expect, inject, it } from "vitest";
+import { type LogEntry, replayMatch } from "../../party/model";
+import { findGame } from "../../shared/games";
+import { createRoom, TestClient } from "./client";
+import { playGame } from "./play";
+
+const host = inject("pkHost");
+
+/** The room's in-memory instance marker (the server shows it only when started with ALLOW_TEST_SEEDS=1). */
+async function instanceOf(code: string): Promise<string> {
+  const response = await fetch(`http://${host}/parties/main/${code}`);
+  const { instance } = (await response.json()) as { instance?: string };
+  if (!instance) throw new Error("no instance marker: is the server running with ALLOW_TEST_SEEDS=1?");
+  return instance;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A hibernating room is evicted after about 10 s without traffic (field guide
+ * §2.1) while its sockets stay open. After the wake, the room must rebuild the
+ * game from storage and still know which socket holds which seat.
+ */
+describe("hibernation", () => {
+  it("a game idle long enough to be evicted goes on over the same sockets, with nothing lost", async () => {
+    const gameId = "sequence";
+    const game = findGame(gameId);
+    if (!game) throw new Error(gameId);
+    const testSeed = "hibernate-sequence";
+    const { code, hostToken } = await createRoom(host, { game: gameId, players: 2, testSeed });
+    const clients: TestClient[] = [];
+    for (let seat = 0; seat < 2; seat++) {
+      const c = await TestClient.connect(host, code, seat === 0 ? { hostToken } : {});
+      await c.request({ type: "sit", seat, name: `P${seat}` });
+      clients.push(c);
+    }
+    await clients[0]?.request({ type: "start" });
+    const startVersion = clients[0]?.state?.version as number;
+    const log: LogEntry[] = [];
+    log.push(...(await playGame(clients, gameId, `${testSeed}-0`, (played) => played.length >= 6)).log);
+
+    // Idle until the room has been evicted (usually one wait); every try plays on over the same sockets.
+    const before = await instanceOf(code);
+    // While the room is busy the marker holds still, so a new marker below really means a new instance.
+    expect(await instanceOf(code)).toBe(before);
+    let woke = false;
+    for (let attempt = 1; attempt <= 3 && !woke; attempt++) {
+      await sleep(12_000);
+      const more = await playGame(clients, gameId, `${testSeed}-${attempt}`, (played) => played.length >= 2);
+      log.push(...more.log);
+      woke = (await instanceOf(code)) !== before;
+    }
+    expect(woke).toBe(true);
+    expect(clients.map((c) => c.state?.you.seat)).toEqual([0, 1]);
+
+    log.push(...(await playGame(clients, gameId, `${testSeed}-end`)).log);
+    const checked = game.check(2, {});
+    if (!checked.ok) throw new Error("options");
+    const replayed = replayMatch(
+      game,
+      { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
+      log,
+    );
+    expect(game.outcome(replayed)).not.toBeNull();
+    for (const [seat, c] of clients.entries()) {
+      const state = await c.stateAtLeast(startVersion + log.length);
+      expect(state.room.phase).toBe("over");
+      expect(state.game).toEqual(game.view(replayed, seat));
+    }
+    for (const c of clients) c.close();
+  });
+});
