@@ -54,7 +54,13 @@ interface GameResult extends Job {
   readonly cpu: Partial<Record<Player, number[]>>;
 }
 
-function decide(player: Player, state: SequenceState, view: SequenceView, rng: Rng): SequenceAction | null {
+function decide(
+  player: Player,
+  seat: number,
+  state: SequenceState,
+  view: SequenceView,
+  rng: Rng,
+): SequenceAction | null {
   switch (player) {
     case "random":
       return sequence.randomAction(view, rng);
@@ -68,7 +74,7 @@ function decide(player: Player, state: SequenceState, view: SequenceView, rng: R
               deck: luck.shuffle(state.deck.slice()),
               rng: [luck.u32(), luck.u32(), luck.u32(), luck.u32()],
             });
-      return searchAction(view, state.turn ?? 0, viewActions(view), rng, HARD_BUDGET, seeing);
+      return searchAction(view, seat, viewActions(view), rng, HARD_BUDGET, seeing);
     }
     default:
       return sequence.bot(view, player, rng);
@@ -93,7 +99,7 @@ function playGame({ pairing, game }: Job): GameResult {
     const player = players[seat] as Player;
     const view = sequence.view(state, seat);
     const before = process.cpuUsage();
-    const action = decide(player, state, view, rng);
+    const action = decide(player, seat, state, view, rng);
     const used = process.cpuUsage(before);
     cpu[player] ??= [];
     cpu[player].push(used.user + used.system);

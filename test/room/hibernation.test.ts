@@ -17,8 +17,8 @@ async function instanceOf(code: string): Promise<string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A hibernating room is evicted after about 10 s without traffic (field guide
- * §2.1) while its sockets stay open. After the wake, the room must rebuild the
+ * A hibernating room is evicted after about 10 s without traffic (observed
+ * with partykit 0.0.115's dev server) while its sockets stay open. After the wake, the room must rebuild the
  * game from storage and still know which socket holds which seat.
  */
 describe("hibernation", () => {

@@ -28,10 +28,17 @@ import { type Board, situation } from "./situation";
 const DEAD_FIT = 0.1;
 
 /**
+ * The least any card fits a move: even a seat that missed a win may have held
+ * the winning card (a person can overlook it), so no card is ever ruled out.
+ */
+const MIN_FIT = 1e-4;
+
+/**
  * How likely each of the 52 cards is to have been in the hand of `seat` when it
  * made `action` on `board`: exp(-(best score of the card - score of the move) /
- * temperature), and 1 for a card that could not have done better; DEAD_FIT
- * for a dead card, unless the seat had just exchanged (once per turn).
+ * temperature) but at least MIN_FIT, and 1 for a card that could not have done
+ * better; DEAD_FIT for a dead card, unless the seat had just exchanged (once
+ * per turn).
  */
 function fitOfCards(
   board: Board,
@@ -62,7 +69,7 @@ function fitOfCards(
       kind === "twoEyedJack" ? twoEyed : kind === "oneEyedJack" ? oneEyed : best(card, cardCells(card), "play");
     // A dead card can only be played by exchanging it, which costs nothing and comes first.
     if (kind === "ordinary" && top === Number.NEGATIVE_INFINITY) return exchanged ? 1 : DEAD_FIT;
-    return Math.exp(-Math.max(0, top - played) / temperature);
+    return Math.max(MIN_FIT, Math.exp(-Math.max(0, top - played) / temperature));
   });
 }
 
@@ -78,6 +85,16 @@ function ownerRemoved(view: SequenceView, at: number, cell: number): Side {
   const remover = view.history[at];
   const side = remover && "seat" in remover ? remover.seat % view.sides : 0;
   return ((side + 1) % view.sides) as Side;
+}
+
+/** Whether `seat` exchanged a card just before its move at history index `at` (a reshuffle may come between). */
+function exchangedBefore(view: SequenceView, at: number, seat: number): boolean {
+  for (let before = at - 1; before >= 0; before--) {
+    const event = view.history[before];
+    if (event?.type === "reshuffle") continue;
+    return event?.type === "exchange" && event.seat === seat;
+  }
+  return false;
 }
 
 /**
@@ -110,8 +127,7 @@ export function handModel(view: SequenceView, viewer: number, temperature: numbe
     if (wanted.has(at)) {
       const board: Board = { chips: chips.slice(), sequences: view.sequences.slice(0, recorded), sides: view.sides };
       const { type, card } = event;
-      const before = view.history[at - 1];
-      const exchanged = before?.type === "exchange" && before.seat === event.seat;
+      const exchanged = exchangedBefore(view, at, event.seat);
       fits.set(at, fitOfCards(board, event.seat, { type, card, cell: event.cell }, temperature, exchanged));
     }
   }
