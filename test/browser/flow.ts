@@ -61,3 +61,11 @@ export const isOver = async (page: Page) => (await page.locator('.room[data-phas
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * Waits until the Sequence board offers the seat to act something: a playable
+ * card or a pass. The turn shows on the room page before the game's board,
+ * loaded on demand, has drawn the hand.
+ */
+export const sequenceHandReady = (page: Page): Promise<void> =>
+  page.locator('[data-action="pass"], [data-card]:not([data-idle])').first().waitFor();

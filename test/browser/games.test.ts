@@ -8,6 +8,7 @@ import {
   myTurn,
   newPlayer,
   type Player,
+  sequenceHandReady,
   sitDown,
   version,
   waitNewer,
@@ -38,6 +39,7 @@ async function whoseTurn(pages: Page[]): Promise<Page | null> {
 /** One Sequence turn by clicking: a playable card, then a highlighted space; or pass. */
 async function sequenceTurn(page: Page, pick: (n: number) => number): Promise<void> {
   const before = await version(page);
+  await sequenceHandReady(page);
   const pass = page.locator('[data-action="pass"]');
   if ((await pass.count()) > 0) {
     await pass.click();

@@ -7,7 +7,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, horizontalOverflow, myTurn, type Player, sitDown, version, waitNewer } from "./flow";
+import {
+  createRoomByClicking,
+  horizontalOverflow,
+  myTurn,
+  type Player,
+  sequenceHandReady,
+  sitDown,
+  version,
+  waitNewer,
+} from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -216,6 +225,7 @@ describe("the interface in the players' languages, in real Chromium", () => {
       for (let turn = 0; turn < 3; turn++) {
         const page = await whoseTurn(pages);
         const before = await version(page);
+        await sequenceHandReady(page);
         const pass = page.locator('[data-action="pass"]');
         if ((await pass.count()) > 0) await pass.click();
         else {
