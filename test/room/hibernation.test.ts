@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { type LogEntry, replayMatch } from "../../party/model";
-import { findGame } from "../../shared/games";
+import type { LogEntry } from "../../party/model";
 import { createRoom, TestClient } from "./client";
-import { playGame } from "./play";
+import { expectFinishedAsReplayed, playGame } from "./play";
 
 const host = inject("pkHost");
 
@@ -18,14 +17,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A hibernating room is evicted after about 10 s without traffic (observed
- * with partykit 0.0.115's dev server) while its sockets stay open. After the wake, the room must rebuild the
- * game from storage and still know which socket holds which seat.
+ * with partykit 0.0.115's dev server) while its sockets stay open. After the
+ * wake, the room must rebuild the game from storage and still know which socket
+ * holds which seat.
  */
 describe("hibernation", () => {
   it("a game idle long enough to be evicted goes on over the same sockets, with nothing lost", async () => {
     const gameId = "sequence";
-    const game = findGame(gameId);
-    if (!game) throw new Error(gameId);
     const testSeed = "hibernate-sequence";
     const { code, hostToken } = await createRoom(host, { game: gameId, players: 2, testSeed });
     const clients: TestClient[] = [];
@@ -54,19 +52,7 @@ describe("hibernation", () => {
     expect(clients.map((c) => c.state?.you.seat)).toEqual([0, 1]);
 
     log.push(...(await playGame(clients, gameId, `${testSeed}-end`)).log);
-    const checked = game.check(2, {});
-    if (!checked.ok) throw new Error("options");
-    const replayed = replayMatch(
-      game,
-      { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
-      log,
-    );
-    expect(game.outcome(replayed)).not.toBeNull();
-    for (const [seat, c] of clients.entries()) {
-      const state = await c.stateAtLeast(startVersion + log.length);
-      expect(state.room.phase).toBe("over");
-      expect(state.game).toEqual(game.view(replayed, seat));
-    }
+    await expectFinishedAsReplayed(clients, gameId, testSeed, startVersion, log);
     for (const c of clients) c.close();
   });
 });

@@ -3,6 +3,8 @@
  * action from its own view only (the game's randomAction over viewActions),
  * as a person at that seat could.
  */
+import { expect } from "vitest";
+import { type LogEntry, replayMatch } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { findGame } from "../../shared/games";
 import type { TestClient } from "./client";
@@ -48,4 +50,32 @@ export async function playGame(
     if (!acted) throw new Error("no seat could act in a game that is still playing");
   }
   return { log };
+}
+
+/**
+ * Nothing accepted was lost: a 2-seat game made with `testSeed` (match 1) is
+ * over, and every client's last view equals its seat's view of a replay of `log`.
+ */
+export async function expectFinishedAsReplayed(
+  clients: readonly TestClient[],
+  gameId: string,
+  testSeed: string,
+  startVersion: number,
+  log: readonly LogEntry[],
+): Promise<void> {
+  const game = findGame(gameId);
+  if (!game) throw new Error(gameId);
+  const checked = game.check(2, {});
+  if (!checked.ok) throw new Error("options");
+  const replayed = replayMatch(
+    game,
+    { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
+    log,
+  );
+  expect(game.outcome(replayed)).not.toBeNull();
+  for (const [seat, c] of clients.entries()) {
+    const state = await c.stateAtLeast(startVersion + log.length);
+    expect(state.room.phase).toBe("over");
+    expect(state.game).toEqual(game.view(replayed, seat));
+  }
 }

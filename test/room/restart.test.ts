@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type LogEntry, replayMatch } from "../../party/model";
-import { findGame } from "../../shared/games";
+import type { LogEntry } from "../../party/model";
 import { createRoom, TestClient } from "./client";
-import { playGame } from "./play";
+import { expectFinishedAsReplayed, playGame } from "./play";
 import { type DevServer, startDevServer, TEST_VARS } from "./server";
 
 /**
@@ -17,8 +16,6 @@ describe("restart", () => {
   });
 
   it.each(["sequence", "spy"])("a %s game survives a restart of the dev server and finishes", async (gameId) => {
-    const game = findGame(gameId);
-    if (!game) throw new Error(gameId);
     server = await startDevServer({ vars: TEST_VARS });
     const testSeed = `restart-${gameId}`;
     const { code, hostToken } = await createRoom(server.host, { game: gameId, players: 2, testSeed });
@@ -47,19 +44,7 @@ describe("restart", () => {
     expect(clients[0]?.state?.version).toBe(versionBefore);
     const secondHalf = await playGame(clients, gameId, `${testSeed}-b`);
     const log = [...firstHalf.log, ...secondHalf.log] as LogEntry[];
-    const checked = game.check(2, {});
-    if (!checked.ok) throw new Error("options");
-    const replayed = replayMatch(
-      game,
-      { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
-      log,
-    );
-    expect(game.outcome(replayed)).not.toBeNull();
-    for (const [seat, c] of clients.entries()) {
-      const state = await c.stateAtLeast(startVersion + log.length);
-      expect(state.room.phase).toBe("over");
-      expect(state.game).toEqual(game.view(replayed, seat));
-    }
+    await expectFinishedAsReplayed(clients, gameId, testSeed, startVersion, log);
     for (const c of clients) c.close();
     await server.stop();
     server = undefined;
