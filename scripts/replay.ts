@@ -1,5 +1,5 @@
 /**
- * Replays a game file with the rules engine and prints JSON Lines (spec/replay.md).
+ * Replays a game file with the rules engine and prints JSON Lines (docs/replay-format.md).
  * Usage: npm run --silent replay -- FILE.json
  * Exit 0 when replayed (even with refused actions); 2 with a one-line message on
  * stderr and nothing on stdout when the file itself is unusable.

@@ -15,7 +15,7 @@ export interface SetupParams {
   readonly seed: string;
   /** Seat to act first; when absent the game draws it from the seeded RNG. */
   readonly first?: number;
-  /** A fixed deal for tests and bug reports, in the game's own format (spec/replay.md). */
+  /** A fixed deal for tests and bug reports, in the game's own format (docs/replay-format.md). */
   readonly deal?: unknown;
 }
 
@@ -63,7 +63,7 @@ export interface Game<S, A, V, O> {
   timeout(state: S): S | null;
   /** How the game ended, or null while it goes on. */
   outcome(state: S): Outcome | null;
-  /** The final summary of spec/replay.md for this game. */
+  /** The final summary of docs/replay-format.md for this game. */
   summary(state: S): unknown;
 }
 

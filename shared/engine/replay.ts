@@ -1,6 +1,6 @@
 import type { AnyGame } from "./game";
 
-/** One line of replay output for one action (spec/replay.md). */
+/** One line of replay output for one action (docs/replay-format.md). */
 export type ReplayLine =
   | { readonly i: number; readonly ok: true }
   | { readonly i: number; readonly ok: false; readonly error: string; readonly message: string };
@@ -18,7 +18,7 @@ export class UnusableReplay extends Error {}
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Replays a parsed replay file (spec/replay.md) with the rules engine. Throws
+ * Replays a parsed replay file (docs/replay-format.md) with the rules engine. Throws
  * UnusableReplay for a file that cannot be replayed; refused actions are
  * reported in their line and change nothing.
  */

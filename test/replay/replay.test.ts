@@ -9,7 +9,7 @@ import { findGame } from "../../shared/games";
 const REPLAYS = "test/replays";
 const read = (file: string): unknown => JSON.parse(readFileSync(join(REPLAYS, file), "utf8"));
 
-/** The replay tool as spec/replay.md runs it: a real process, stdout and exit status. */
+/** The replay tool as docs/replay-format.md runs it: a real process, stdout and exit status. */
 function runTool(file: string) {
   const out = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", file], { encoding: "utf8" });
   return { status: out.status, stdout: out.stdout, stderr: out.stderr };
@@ -21,7 +21,7 @@ const parseLines = (stdout: string) =>
     .split("\n")
     .map((line) => JSON.parse(line));
 
-describe("replay tool (spec/replay.md)", () => {
+describe("replay tool (docs/replay-format.md)", () => {
   it("prints one JSON line per action and the Sequence final summary, exit 0, even with refused actions", () => {
     const { status, stdout, stderr } = runTool(join(REPLAYS, "sequence-two-players.json"));
     expect(status).toBe(0);

@@ -5,11 +5,11 @@ import { LINES, LINES_THROUGH } from "../../shared/games/sequence/board";
 
 // The spec's board file, beside sequence.md: ../shared/spec/ from the project root.
 const specBoard: unknown = JSON.parse(
-  readFileSync(new URL("../../../shared/spec/sequence-board.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../shared/docs/rules/sequence-board.json", import.meta.url), "utf8"),
 );
 
 describe("board (spec: Components)", () => {
-  it("the board layout equals spec/sequence-board.json", () => {
+  it("the board layout equals docs/rules/sequence-board.json", () => {
     expect(BOARD_LAYOUT).toEqual(specBoard);
   });
 

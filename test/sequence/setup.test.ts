@@ -133,7 +133,7 @@ describe("first player (Decision: random unless given)", () => {
   });
 });
 
-describe("fixed deal (spec/replay.md: deal)", () => {
+describe("fixed deal (docs/replay-format.md: deal)", () => {
   it("uses the hands and the deck as given (top first); the rest of the cards are not in play", () => {
     const state = start({ hands: [["7H", "2S"], ["QS"]], deck: ["KC", "5D"] });
     expect(state.hands).toEqual([["7H", "2S"], ["QS"]]);

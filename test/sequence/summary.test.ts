@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sequence } from "../../shared/games/sequence";
 import { act, pass, picture, play, start, withChips } from "./helpers";
 
-describe("summary (spec/replay.md: Final summary — Sequence)", () => {
+describe("summary (docs/replay-format.md: Final summary — Sequence)", () => {
   it("has exactly the documented fields, in order, with sorted hands and discards oldest first", () => {
     let state = start({
       hands: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { spySummary } from "../../shared/games/spy";
 import { act, arrangement, END, newGame, script, spyOn, started, WRAP } from "./helpers";
 
-describe("summary (spec/replay.md, final summary — Spy)", () => {
+describe("summary (docs/replay-format.md, final summary — Spy)", () => {
   it("reproduces the replay.md example exactly, key order included", () => {
     // Seat 1 starts at 7 facing left (faces 6, examines seat 0's 1: S1), then wraps to 0
     // (faces 7, examines seat 0's 0: B1). Seat 0 faces 3 and examines seat 1's 4: B3.

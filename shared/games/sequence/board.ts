@@ -9,7 +9,7 @@ export type Space = Card | "XX";
 export const BOARD_SIZE = 10;
 export const CELL_COUNT = BOARD_SIZE * BOARD_SIZE;
 
-/** The printed board, copied from spec/sequence-board.json (a test checks they are equal). */
+/** The printed board, copied from docs/rules/sequence-board.json (a test checks they are equal). */
 export const BOARD_LAYOUT: readonly (readonly Space[])[] = [
   ["XX", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "XX"],
   ["6C", "5C", "4C", "3C", "2C", "AH", "KH", "QH", "10H", "10S"],

@@ -1,4 +1,4 @@
-/** Card codes: rank then suit, e.g. `10H`, `QS`, `JD` (spec/sequence.md, Components). */
+/** Card codes: rank then suit, e.g. `10H`, `QS`, `JD` (docs/rules/sequence.md, Components). */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 export const SUITS = ["S", "H", "D", "C"] as const;
 

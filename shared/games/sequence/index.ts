@@ -8,7 +8,7 @@ import { summary } from "./summary";
 import type { SequenceAction, SequenceOptions, SequenceState, SequenceView } from "./types";
 import { view } from "./view";
 
-/** Sequence as the room and the replay tool see it (rules: shared/spec/sequence.md). */
+/** Sequence as the room and the replay tool see it (rules: docs/rules/sequence.md). */
 export const sequence: Game<SequenceState, SequenceAction, SequenceView, SequenceOptions> = {
   id: "sequence",
   check,

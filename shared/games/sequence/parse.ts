@@ -20,7 +20,7 @@ const isCell = (value: unknown): value is Cell =>
 
 /**
  * Reads an action from any JSON value. Strict: exactly the fields of its type
- * (spec/replay.md), a known card code, a cell [row, col] on the board.
+ * (docs/replay-format.md), a known card code, a cell [row, col] on the board.
  */
 export function parseAction(raw: unknown): Result<SequenceAction, RuleError> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return badAction("An action must be an object.");

@@ -3,7 +3,7 @@ import type { Card } from "./cards";
 import { lockedCells, sequenceCounts } from "./sequences";
 import type { SequenceState, SequenceStatus, SideCount } from "./types";
 
-/** The Sequence final summary of spec/replay.md: the object inside `{"final": ...}`. */
+/** The Sequence final summary of docs/replay-format.md: the object inside `{"final": ...}`. */
 export interface SequenceSummary {
   readonly status: SequenceStatus;
   readonly winner: number | null;

@@ -22,7 +22,7 @@ export interface RecordedSequence {
   readonly cells: readonly Cell[];
 }
 
-/** Every action a seat can send (spec/replay.md, Actions — Sequence). */
+/** Every action a seat can send (docs/replay-format.md, Actions — Sequence). */
 export type SequenceAction =
   /** Discard a dead card and draw a replacement (once per turn, before playing). */
   | { readonly type: "exchange"; readonly card: Card }

@@ -1,4 +1,4 @@
-/** Card codes and colour sets of Spy (spec/spy.md, Components and Setup). */
+/** Card codes and colour sets of Spy (docs/rules/spy.md, Components and Setup). */
 
 /** The cards a spy tries to expose, in the order every base must give them up. */
 export type TargetCode = "S1" | "S2" | "T1" | "T2";

@@ -10,7 +10,7 @@ import type { SpyAction, SpyOptions, SpyState, SpyView } from "./types";
 import { view, viewActions } from "./view";
 
 /**
- * Spy (spec/spy.md): every function pure, the state plain JSON.
+ * Spy (docs/rules/spy.md): every function pure, the state plain JSON.
  *
  * Decisions beyond the spec, agreed with the lead:
  * - `actions` lists no arrangements while arranging (it returns []); `randomAction`

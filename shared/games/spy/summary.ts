@@ -2,7 +2,7 @@ import type { Outcome } from "../../engine";
 import type { TargetCode } from "./cards";
 import type { Base, SpyState } from "./types";
 
-/** The final summary of spec/replay.md ("Final summary — Spy"). Full knowledge: for the replay tool, never for players. */
+/** The final summary of docs/replay-format.md ("Final summary — Spy"). Full knowledge: for the replay tool, never for players. */
 export interface SpySummary {
   readonly status: "arranging" | "playing" | "over";
   readonly winner: number | null;
