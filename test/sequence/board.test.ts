@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ALL_CARDS, BOARD_LAYOUT, cardCells, cardKind } from "../../shared/games/sequence";
 import { LINES, LINES_THROUGH } from "../../shared/games/sequence/board";
 
-// The spec's board file, beside sequence.md: ../shared/spec/ from the project root.
+// The board file of the rules, beside docs/rules/sequence.md.
 const specBoard: unknown = JSON.parse(
-  readFileSync(new URL("../../../shared/docs/rules/sequence-board.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../docs/rules/sequence-board.json", import.meta.url), "utf8"),
 );
 
 describe("board (spec: Components)", () => {
