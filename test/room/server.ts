@@ -2,20 +2,39 @@
  * Starts the real runtime (`partykit dev`: workerd through miniflare) on a free
  * port with its own storage folder, and stops it. Runs node on partykit's CLI
  * directly: stopping an `npx` wrapper would orphan workerd.
+ *
+ * partykit starts workerd and two `esbuild --service` processes as its
+ * children; a signal to partykit alone could leave an esbuild behind after
+ * the test run. So partykit runs detached, as the leader of its own process
+ * group, and stopping it signals the whole group and waits until the group is
+ * empty; the same group is killed if the test process exits first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 
-/** Scripted players act faster than people: test servers lift the rate limit (the flood test uses the default). */
-export const TEST_VARS = { ALLOW_TEST_SEEDS: "1", RATE_BURST: "100000", RATE_PER_SECOND: "100000", BOT_DELAY_MS: "0" };
+/**
+ * Scripted players act faster than people: test servers lift the message rate limit (the flood test uses the
+ * default), and the per-address room creation and unknown-code limits, since every test creates its rooms from
+ * the one local address (http.test.ts starts its own server with small ceilings).
+ */
+export const TEST_VARS = {
+  ALLOW_TEST_SEEDS: "1",
+  RATE_BURST: "100000",
+  RATE_PER_SECOND: "100000",
+  BOT_DELAY_MS: "0",
+  ROOM_CREATE_BURST: "100000",
+  ROOM_CREATE_PER_MINUTE: "100000",
+  ROOM_PROBE_BURST: "100000",
+  ROOM_PROBE_PER_MINUTE: "100000",
+};
 
 export interface DevServer {
   readonly port: number;
   readonly host: string;
   readonly persistDir: string;
-  /** The partykit process; workerd and esbuild run as its children. */
+  /** The partykit process, leader of a process group that holds workerd and esbuild too. */
   readonly pid: number;
   stop(): Promise<void>;
 }
@@ -57,9 +76,11 @@ export async function startDevServer(
       "--disable-request-cf-fetch",
       ...vars,
     ],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" }, detached: true },
   );
-  const killOnExit = () => proc.kill("SIGTERM");
+  const group = proc.pid ?? 0;
+  // "exit" handlers cannot wait: kill outright, so nothing of the group outlives the test process.
+  const killOnExit = () => signalGroup(group, "SIGKILL");
   process.once("exit", killOnExit);
   let output = "";
   proc.stdout?.on("data", (d: Buffer) => {
@@ -72,16 +93,19 @@ export async function startDevServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (/Address already in use|Build failed|Error reloading local server/.test(output)) {
-      proc.kill("SIGKILL");
+      await stopGroup(proc, group);
       throw new Error(`partykit dev failed to start:\n${output}`);
     }
-    if (proc.exitCode !== null) throw new Error(`partykit dev exited (${proc.exitCode}):\n${output}`);
+    if (proc.exitCode !== null) {
+      await stopGroup(proc, group);
+      throw new Error(`partykit dev exited (${proc.exitCode}):\n${output}`);
+    }
     if (output.includes("Ready on")) {
       const res = await fetch(`http://${host}/parties/main/__ping__`).catch(() => null);
       if (res) break;
     }
     if (Date.now() > deadline) {
-      proc.kill("SIGKILL");
+      await stopGroup(proc, group);
       throw new Error(`partykit dev did not become ready:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -90,17 +114,59 @@ export async function startDevServer(
     port,
     host,
     persistDir,
-    pid: proc.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.removeListener("exit", killOnExit);
-        if (proc.exitCode !== null) return resolve();
-        const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
-        proc.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        proc.kill("SIGTERM");
-      }),
+    pid: group,
+    stop: async () => {
+      await stopGroup(proc, group);
+      process.removeListener("exit", killOnExit);
+    },
   };
+}
+
+/** Signals every process of the group; false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  if (group <= 0) return false;
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: the group is empty
+  }
+}
+
+/**
+ * Whether a process of the group still runs. Exited processes whose parent died first stay as zombies until
+ * PID 1 reaps them (slowly, in some containers); they run nothing, so on Linux /proc tells them apart.
+ */
+function groupRunning(group: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((e) => /^\d+$/.test(e));
+  } catch {
+    return signalGroup(group, 0); // no /proc: zombies count as running
+  }
+  return entries.some((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the parenthesised command name: state, ppid, pgrp, ...
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(pgrp) === group && state !== "Z";
+    } catch {
+      return false; // the process ended while we looked
+    }
+  });
+}
+
+/** SIGTERM to the whole group, SIGKILL after 5 s, and back once no process of the group runs. */
+async function stopGroup(proc: ChildProcess, group: number): Promise<void> {
+  if (signalGroup(group, "SIGTERM")) {
+    const killAt = Date.now() + 5000;
+    let killed = false;
+    // The leader's own exit is not enough: its children may still be shutting down.
+    while (groupRunning(group)) {
+      if (!killed && Date.now() > killAt) killed = signalGroup(group, "SIGKILL");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  proc.stdout?.destroy();
+  proc.stderr?.destroy();
 }
