@@ -158,7 +158,7 @@ export function send(intent: Intent): Promise<Reply> {
   });
 }
 
-/** Sends a game action against the version on screen. */
+/** Sends a game action against the match version on screen. */
 export function act(action: unknown): Promise<Reply> {
-  return send({ type: "action", version: current.value?.version ?? 0, action });
+  return send({ type: "action", version: current.value?.matchVersion ?? 0, action });
 }

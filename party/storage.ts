@@ -3,7 +3,8 @@
  * - `room`: the RoomRecord (seats, settings, phase, current match, log length);
  * - `log:<match>:<chunk>`: the match's accepted actions, LOG_CHUNK per key, so no
  *   value grows with the game (an arrangement is the largest entry, ~150 bytes);
- * - `chat`: the last chat lines; `answered`: replies kept for retried message ids.
+ * - `chat`: the last chat lines;
+ * - `answers:<person>`: one person's retry memory (model/answers.ts), with when it was last written.
  * The game state itself is not stored: it is rebuilt by replaying the log, which
  * is also the proof that nothing accepted was lost.
  */
@@ -15,3 +16,5 @@ export const logChunkKey = (match: number, chunk: number) => `log:${match}:${Str
 export function logKeys(match: number, length: number): string[] {
   return Array.from({ length: Math.ceil(length / LOG_CHUNK) }, (_, i) => logChunkKey(match, i));
 }
+
+export const ANSWERS_PREFIX = "answers:";

@@ -12,8 +12,10 @@ export const Limits = {
   maxChatLength: 280,
   /** Chat entries the room keeps and shows to newcomers. */
   chatHistory: 50,
-  /** Spectators (connections without a seat) per room. */
+  /** Spectators (connections without a seat) per room; someone who may take a free seat is let in past it. */
   maxSpectators: 50,
+  /** A connection that has not said hello by then is closed. */
+  helloTimeoutMs: 5000,
   /** Per-connection rate: a bucket of `burst` messages refilled at `perSecond`. */
   rate: { burst: 30, perSecond: 10 },
   /** Turn timer bounds, in seconds (null: no timer). */
@@ -43,4 +45,12 @@ export const RoomErrors = {
   TEAM_CHAT_OFF: "TEAM_CHAT_OFF",
   KICKED: "KICKED",
   STORAGE_FAILED: "STORAGE_FAILED",
+  /** During a game only the host (or an invitation) fills a seat. */
+  SEATS_LOCKED: "SEATS_LOCKED",
+  /** Whoever held a seat in a game cannot hold another seat of it. */
+  PLAYED_ANOTHER_SEAT: "PLAYED_ANOTHER_SEAT",
+  NO_SUCH_INVITE: "NO_SUCH_INVITE",
+  NO_SUCH_WATCHER: "NO_SUCH_WATCHER",
+  HELLO_TIMEOUT: "HELLO_TIMEOUT",
+  REMOVED: "REMOVED",
 } as const;

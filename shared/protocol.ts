@@ -2,9 +2,13 @@
  * The wire between a browser and a room: every message both ways, with the
  * schemas the room checks at its edge. Client → room messages carry a client
  * message id (`id`); the room answers each one with an `ack` or an `error`
- * whose `replyTo` is that id, and answers a repeated id again without applying
- * it twice. Room → client state messages always carry the full current view for
- * that connection, never a delta.
+ * whose `replyTo` is that id, and answers a repeated id from the same person
+ * again without applying it twice. Room → client state messages always carry the
+ * full current view for that connection, never a delta.
+ *
+ * Versions are per purpose: a game action cites the match version it was made
+ * at (`matchVersion`), a lobby command may cite the table's (`lobbyVersion`), so
+ * nothing outside the game (names, chat, settings, seats) makes a move stale.
  */
 import * as v from "valibot";
 import type { BotLevel } from "./engine";
@@ -17,6 +21,9 @@ const seatIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63))
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
 const chatText = v.pipe(v.string(), v.maxLength(2000));
 const nameText = v.pipe(v.string(), v.maxLength(200));
+
+/** The table version a lobby command was made at; when given and stale, the command is refused. */
+const lobbyVersion = v.optional(v.pipe(v.number(), v.integer()));
 
 /** Seconds of a turn timer, or null to switch it off. */
 const turnSeconds = v.nullable(
@@ -40,23 +47,31 @@ export const ClientMessageSchema = v.variant("type", [
     id: messageId,
     seatToken: v.optional(token),
     hostToken: v.optional(token),
+    /** A random id this browser keeps for the room: retries after a reconnect are recognised by it. */
+    clientId: v.optional(token),
   }),
-  /** Take an empty seat (or move to it from one's own seat) under a name. */
-  v.strictObject({ type: v.literal("sit"), id: messageId, seat: seatIndex, name: nameText }),
+  /** Take an empty seat (or move to it from one's own seat) under a name: in the lobby or after a game, never during one. */
+  v.strictObject({ type: v.literal("sit"), id: messageId, seat: seatIndex, name: nameText, version: lobbyVersion }),
   /** Change one's name. */
   v.strictObject({ type: v.literal("rename"), id: messageId, name: nameText }),
-  /** Give up one's seat (in the lobby) and become a spectator. */
-  v.strictObject({ type: v.literal("leave"), id: messageId }),
+  /** Give up one's seat and become a spectator (during a game: for good, unless the host keeps the seat). */
+  v.strictObject({ type: v.literal("leave"), id: messageId, version: lobbyVersion }),
   /** Host: the game's options and the number of seats. */
-  v.strictObject({ type: v.literal("configure"), id: messageId, players: seatIndex, options: v.unknown() }),
+  v.strictObject({
+    type: v.literal("configure"),
+    id: messageId,
+    players: seatIndex,
+    options: v.unknown(),
+    version: lobbyVersion,
+  }),
   /** Host: room settings (turn timer, table talk, notes). */
-  v.strictObject({ type: v.literal("settings"), id: messageId, settings: RoomSettingsSchema }),
+  v.strictObject({ type: v.literal("settings"), id: messageId, settings: RoomSettingsSchema, version: lobbyVersion }),
   /** Host: who moves first; null lets the server draw at random. */
-  v.strictObject({ type: v.literal("first"), id: messageId, seat: v.nullable(seatIndex) }),
+  v.strictObject({ type: v.literal("first"), id: messageId, seat: v.nullable(seatIndex), version: lobbyVersion }),
   /** Host: move the occupant of one seat to another seat (swapping with its occupant). */
-  v.strictObject({ type: v.literal("swap"), id: messageId, from: seatIndex, to: seatIndex }),
+  v.strictObject({ type: v.literal("swap"), id: messageId, from: seatIndex, to: seatIndex, version: lobbyVersion }),
   /** Host: remove a player from a seat. */
-  v.strictObject({ type: v.literal("kick"), id: messageId, seat: seatIndex }),
+  v.strictObject({ type: v.literal("kick"), id: messageId, seat: seatIndex, version: lobbyVersion }),
   /** Host: seat a computer player (of `level`, medium by default) in an empty seat, or take one away. */
   v.strictObject({
     type: v.literal("reserve"),
@@ -64,10 +79,27 @@ export const ClientMessageSchema = v.variant("type", [
     seat: seatIndex,
     bot: v.boolean(),
     level: v.optional(v.picklist(["easy", "medium", "hard"])),
+    version: lobbyVersion,
   }),
+  /**
+   * Host, during a game, for a seat left empty: `keep` it for the player who
+   * held it (their seat token works again), `invite` someone new with a
+   * one-time link, or `close` an invitation. (A computer player: `reserve`.)
+   */
+  v.strictObject({
+    type: v.literal("vacancy"),
+    id: messageId,
+    seat: seatIndex,
+    fill: v.picklist(["keep", "invite", "close"]),
+    version: lobbyVersion,
+  }),
+  /** Take the seat a one-time invitation names, under a name. */
+  v.strictObject({ type: v.literal("claim"), id: messageId, invite: token, name: nameText }),
+  /** Host: close a spectator's connection (by the tag the host sees). */
+  v.strictObject({ type: v.literal("remove"), id: messageId, tag: v.pipe(v.string(), v.maxLength(16)) }),
   /** Host: start the game. */
-  v.strictObject({ type: v.literal("start"), id: messageId }),
-  /** A game action, made against state version `version`. */
+  v.strictObject({ type: v.literal("start"), id: messageId, version: lobbyVersion }),
+  /** A game action, made against the match version `version` (the state message's `matchVersion`). */
   v.strictObject({
     type: v.literal("action"),
     id: messageId,
@@ -75,9 +107,9 @@ export const ClientMessageSchema = v.variant("type", [
     action: v.unknown(),
   }),
   /** Host, after a game: play again with the same seats (new seed). */
-  v.strictObject({ type: v.literal("rematch"), id: messageId }),
+  v.strictObject({ type: v.literal("rematch"), id: messageId, version: lobbyVersion }),
   /** Host, after a game (or to abandon one): back to the lobby. */
-  v.strictObject({ type: v.literal("lobby"), id: messageId }),
+  v.strictObject({ type: v.literal("lobby"), id: messageId, version: lobbyVersion }),
   /** Say something; `team` sends to one's own side only (Sequence, when allowed). */
   v.strictObject({ type: v.literal("chat"), id: messageId, text: chatText, team: v.optional(v.boolean()) }),
 ]);
@@ -103,7 +135,15 @@ export type RoomPhase = "lobby" | "playing" | "over";
 
 /** A seat as everyone sees it. Never carries a token. */
 export type SeatView =
-  | { readonly kind: "empty"; readonly color: string; readonly side: number | null }
+  | {
+      readonly kind: "empty";
+      readonly color: string;
+      readonly side: number | null;
+      /** During a game: the name of the player who last held it (the host may keep it for them). */
+      readonly left?: string;
+      /** During a game: a one-time invitation to this seat is out. */
+      readonly invited?: boolean;
+    }
   | { readonly kind: "bot"; readonly color: string; readonly side: number | null; readonly level: BotLevel }
   | {
       readonly kind: "human";
@@ -131,6 +171,8 @@ export interface RoomView {
 }
 
 export interface ChatEntry {
+  /** Numbers the room's chat lines in order (a replacement reads team lines from its own seating on). */
+  readonly n: number;
   /** Sender's seat, or null for a spectator. */
   readonly seat: number | null;
   readonly name: string;
@@ -144,13 +186,22 @@ export interface ChatEntry {
 export interface You {
   readonly seat: number | null;
   readonly host: boolean;
+  /** Host only: the invitation tokens out for empty seats during a game, to share as links. */
+  readonly invites?: readonly { readonly seat: number; readonly token: string }[];
+  /** Host only: the spectators' connections, by tag, oldest first. */
+  readonly watchers?: readonly { readonly tag: string; readonly since: number }[];
 }
 
 export type ServerMessage =
   /** The full current picture for this connection: room, seat, game view (null in the lobby). */
   | {
       readonly type: "state";
+      /** Orders pictures: a client keeps the newest. */
       readonly version: number;
+      /** The table's version, for lobby commands. */
+      readonly lobbyVersion: number;
+      /** The match's version (actions accepted so far), for game actions; null when no game is on. */
+      readonly matchVersion: number | null;
       readonly room: RoomView;
       readonly you: You;
       readonly game: unknown;

@@ -18,6 +18,8 @@ const roomView: RoomView = {
 const state = (version: number, turn: number, seat: number | null): StateMessage => ({
   type: "state",
   version,
+  lobbyVersion: 1,
+  matchVersion: 0,
   room: roomView,
   you: { seat, host: false },
   game: { turn },
@@ -51,9 +53,9 @@ describe("signals store", () => {
   it("keeps refusals to show and appends chat lines; a state with chat history replaces the list", () => {
     receive({ type: "error", replyTo: "m1", code: "NOT_YOUR_TURN", message: "It is seat 2's turn." });
     expect(lastError.value).toEqual({ code: "NOT_YOUR_TURN", message: "It is seat 2's turn." });
-    const entry = { seat: 0, name: "Ana", text: "hi", team: false, at: 1 };
+    const entry = { n: 0, seat: 0, name: "Ana", text: "hi", team: false, at: 1 };
     receive({ type: "chat", entry });
-    receive({ type: "chat", entry: { ...entry, text: "again", at: 2 } });
+    receive({ type: "chat", entry: { ...entry, n: 1, text: "again", at: 2 } });
     expect(chat.value.map((e) => e.text)).toEqual(["hi", "again"]);
     receive({ ...state(1, 0, 0), chat: [entry] });
     expect(chat.value).toEqual([entry]);

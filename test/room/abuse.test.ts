@@ -13,7 +13,7 @@ async function twoPlayerSequence() {
   await b.request({ type: "sit", seat: 1, name: "Ben" });
   await a.request({ type: "start" });
   const state = await b.stateAtLeast(a.state?.version ?? 0);
-  return { code, hostToken, a, b, version: state.version };
+  return { code, hostToken, a, b, version: state.version, move: state.matchVersion ?? 0 };
 }
 
 const errorFor = (client: TestClient, test: (m: Extract<ServerMessage, { type: "error" }>) => boolean) =>
@@ -27,12 +27,12 @@ function mover(a: TestClient, b: TestClient) {
 
 describe("bad input gets a clear error and changes nothing", () => {
   it("malformed JSON, unknown types, extra fields and oversized frames are refused; the room keeps serving", async () => {
-    const { a, b, version } = await twoPlayerSequence();
+    const { a, b, version, move } = await twoPlayerSequence();
     const cases: [string, string][] = [
       ["{not json", RoomErrors.BAD_MESSAGE],
       [JSON.stringify({ type: "teleport", id: "x1" }), RoomErrors.BAD_MESSAGE],
       [
-        JSON.stringify({ type: "action", id: "x2", version, action: { type: "pass" }, seat: 1 }),
+        JSON.stringify({ type: "action", id: "x2", version: move, action: { type: "pass" }, seat: 1 }),
         RoomErrors.BAD_MESSAGE,
       ],
       [
@@ -54,14 +54,14 @@ describe("bad input gets a clear error and changes nothing", () => {
   });
 
   it("out-of-turn, stale and spectator actions are refused with their codes", async () => {
-    const { code, a, b, version } = await twoPlayerSequence();
+    const { code, a, b, version, move } = await twoPlayerSequence();
     const { on, off } = mover(a, b);
-    const offTurn = await off.request({ type: "action", version, action: { type: "pass" } });
+    const offTurn = await off.request({ type: "action", version: move, action: { type: "pass" } });
     expect(offTurn).toMatchObject({ type: "error", code: "NOT_YOUR_TURN" });
-    const stale = await on.request({ type: "action", version: version - 1, action: { type: "pass" } });
+    const stale = await on.request({ type: "action", version: move - 1, action: { type: "pass" } });
     expect(stale).toMatchObject({ type: "error", code: RoomErrors.STALE_VERSION });
     const watcher = await TestClient.connect(host, code);
-    const spectatorAction = await watcher.request({ type: "action", version, action: { type: "pass" } });
+    const spectatorAction = await watcher.request({ type: "action", version: move, action: { type: "pass" } });
     expect(spectatorAction).toMatchObject({ type: "error", code: RoomErrors.NOT_SEATED });
     expect(a.state?.version).toBe(version);
     for (const c of [a, b, watcher]) c.close();
@@ -74,10 +74,10 @@ describe("bad input gets a clear error and changes nothing", () => {
     const before = on.state;
     if (!game || !before) throw new Error("no state");
     const action = game.viewActions(before.game).find((x: { type: string }) => x.type === "play");
-    const first = await on.request({ type: "action", version: before.version, action }, "dup-1");
+    const first = await on.request({ type: "action", version: before.matchVersion ?? 0, action }, "dup-1");
     expect(first.type).toBe("ack");
     const after = await on.stateAtLeast(before.version + 1);
-    const again = await on.request({ type: "action", version: before.version, action }, "dup-1");
+    const again = await on.request({ type: "action", version: before.matchVersion ?? 0, action }, "dup-1");
     expect(again.type).toBe("ack");
     expect(on.state?.version).toBe(after.version);
     expect(on.state?.game).toEqual(after.game);
@@ -99,7 +99,7 @@ describe("identity without accounts", () => {
   });
 
   it("a wrong token gets an error and no seat, and a missing token cannot act for a seat", async () => {
-    const { code, a, b, version } = await twoPlayerSequence();
+    const { code, a, b, version, move } = await twoPlayerSequence();
     const wrong = new TestClient(host, code);
     await new Promise((r) => wrong.socket.addEventListener("open", r, { once: true }));
     const reply = await wrong.request({ type: "hello", seatToken: "A".repeat(22) });
@@ -107,7 +107,7 @@ describe("identity without accounts", () => {
     expect(wrong.state?.you.seat).toBeNull();
     const { on } = mover(a, b);
     const seatOfMover = on === a ? 0 : 1;
-    const act = await wrong.request({ type: "action", version, action: { type: "pass" } });
+    const act = await wrong.request({ type: "action", version: move, action: { type: "pass" } });
     expect(act).toMatchObject({ type: "error", code: RoomErrors.NOT_SEATED });
     const noToken = await TestClient.connect(host, code);
     expect(noToken.state?.you.seat).toBeNull();

@@ -30,7 +30,7 @@ async function humanPlaysAgainstBots(
       await human.next((m) => m.type === "state" && m.version > state.version, 20_000);
       continue;
     }
-    const reply = await human.request({ type: "action", version: state.version, action });
+    const reply = await human.request({ type: "action", version: state.matchVersion ?? 0, action });
     if (reply.type === "ack") moves++;
     else if (reply.code !== "STALE_VERSION") throw new Error(`${reply.code}: ${reply.message}`);
     await human.stateAtLeast(state.version + 1);

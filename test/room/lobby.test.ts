@@ -18,7 +18,7 @@ describe("lobby", () => {
     expect((await hostClient.request({ type: "sit", seat: 0, name: "bad\u0007" })).type).toBe("error");
     expect((await hostClient.request({ type: "sit", seat: 0, name: "  Ana  " })).type).toBe("ack");
     const state = hostClient.state;
-    expect(state?.you).toEqual({ seat: 0, host: true });
+    expect(state?.you).toMatchObject({ seat: 0, host: true });
     expect(state?.room.seats[0]).toMatchObject({ kind: "human", name: "Ana", color: "green", connected: true });
     expect(state?.room.seats.map((s) => s.color)).toEqual(["green", "red", "blue"]);
     const other = await TestClient.connect(host, code);
@@ -139,15 +139,22 @@ describe("chat", () => {
 });
 
 describe("spectators", () => {
-  it("any number up to the limit may watch; one more is refused with an error", async () => {
+  it("the cap counts spectators only: past it a friend with a free seat to take gets in and sits; once the table is full one more watcher is refused", async () => {
     const { code, hostClient } = await room("spy", 2);
+    await hostClient.request({ type: "sit", seat: 0, name: "Host" });
     const watchers: TestClient[] = [];
-    for (let i = 0; i < Limits.maxSpectators - 1; i++) watchers.push(await TestClient.connect(host, code));
+    for (let i = 0; i < Limits.maxSpectators; i++) watchers.push(await TestClient.connect(host, code));
     expect(watchers.at(-1)?.state?.room.spectators).toBe(Limits.maxSpectators);
+    const friend = await TestClient.connect(host, code);
+    expect(friend.state?.you.seat).toBeNull();
+    expect((await friend.request({ type: "sit", seat: 1, name: "Friend" })).type).toBe("ack");
     const extra = new TestClient(host, code);
     await new Promise((r) => extra.socket.addEventListener("open", r, { once: true }));
     const refused = await extra.request({ type: "hello" });
     expect(refused.code).toBe(RoomErrors.ROOM_FULL);
-    for (const c of [hostClient, ...watchers, extra]) c.close();
+    // A seat holder is always let in, however many watch.
+    const again = await TestClient.connect(host, code, { seatToken: friend.seatToken as string });
+    expect(again.state?.you.seat).toBe(1);
+    for (const c of [hostClient, ...watchers, friend, extra, again]) c.close();
   });
 });

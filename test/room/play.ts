@@ -30,6 +30,7 @@ export async function playGame(
   while (log.length < maxActions && !until(log)) {
     const version = Math.max(...clients.map((c) => c.state?.version ?? 0));
     for (const c of clients) await c.stateAtLeast(version);
+    const matchVersion = clients[0]?.state?.matchVersion ?? 0;
     const first = clients[0]?.state;
     if (first?.room.phase !== "playing") break;
     // Round robin from the seat after the last one that acted, so every seat gets its say (Spy arranging).
@@ -41,7 +42,7 @@ export async function playGame(
       if (view === null || view === undefined) continue;
       const action = game.randomAction(view, rng);
       if (action === null) continue;
-      const reply = await client.request({ type: "action", version, action });
+      const reply = await client.request({ type: "action", version: matchVersion, action });
       if (reply.type === "error") throw new Error(`seat ${seat} refused: ${reply.code} ${reply.message}`);
       log.push({ seat, action });
       nextSeat = (seat + 1) % clients.length;
@@ -69,7 +70,7 @@ export async function expectFinishedAsReplayed(
   if (!checked.ok) throw new Error("options");
   const replayed = replayMatch(
     game,
-    { number: 1, seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
+    { seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
     log,
   );
   expect(game.outcome(replayed)).not.toBeNull();

@@ -38,7 +38,7 @@ describe.each([
 
     const checked = game.check(players, options);
     if (!checked.ok) throw new Error("options");
-    const match = { number: 1, seed: `${testSeed}:1`, first: null, players, options: checked.value };
+    const match = { seed: `${testSeed}:1`, first: null, players, options: checked.value };
     const states: unknown[] = [];
     for (let k = 0; k <= log.length; k++) states.push(replayMatch(game, match, log.slice(0, k) as LogEntry[]));
 

@@ -1,0 +1,75 @@
+/**
+ * Admission: what a connection's hello proves, whether it may stay, and the
+ * host's removal of a spectator. A
+ * seat holder and the host are always let in; the spectator cap counts
+ * spectators only, and someone arriving at a table with a free seat is let in
+ * past it (up to one extra per seat), so silent watchers never lock a friend out.
+ */
+import { ok } from "../../shared/engine";
+import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
+import { sameSecret } from "../ids";
+import type { Handler, MessageOf } from "./context";
+import { refuse, requireHost, seatOfToken } from "./record";
+import type { Conn, RoomRecord } from "./types";
+
+export interface Admission {
+  readonly conn: Conn;
+  /** Sent after the sender's state (when admitted). */
+  readonly replies: readonly ServerMessage[];
+  /** Refused: close the connection with this code after the replies. */
+  readonly close?: { readonly code: number; readonly reason: string };
+}
+
+export function admit(record: RoomRecord, conns: readonly Conn[], conn: Conn, msg: MessageOf<"hello">): Admission {
+  const seat = seatOfToken(record, msg.seatToken);
+  const host = msg.hostToken !== undefined && sameSecret(msg.hostToken, record.hostToken);
+  const spectators = conns.filter((c) => c.id !== conn.id && c.hello && seatOfToken(record, c.token) === null).length;
+  const mayTakeSeat = record.phase !== "playing" && record.seats.some((s) => s.kind === "empty");
+  const admitted =
+    seat !== null ||
+    host ||
+    spectators < Limits.maxSpectators ||
+    (mayTakeSeat && spectators < Limits.maxSpectators + record.players);
+  if (!admitted) {
+    return {
+      conn,
+      replies: [error(msg.id, RoomErrors.ROOM_FULL, "This room is full: no free seat and too many spectators.")],
+      close: { code: 4003, reason: "room full" },
+    };
+  }
+  const bound: Conn = {
+    ...conn,
+    hello: true,
+    // Kept even when it proves no seat: it still says who this is (a former holder), see types.ts.
+    token: msg.seatToken ?? null,
+    host,
+    clientId: msg.clientId ?? conn.clientId,
+  };
+  const badSeat = msg.seatToken !== undefined && seat === null;
+  const badHost = msg.hostToken !== undefined && !host;
+  const reply =
+    badSeat || badHost
+      ? error(
+          msg.id,
+          RoomErrors.BAD_TOKEN,
+          `That ${badSeat ? "seat" : "host"} token is not valid here; you are watching.`,
+        )
+      : ({ type: "ack", replyTo: msg.id } as const);
+  return { conn: bound, replies: [reply] };
+}
+
+const error = (replyTo: string, code: string, message: string): ServerMessage => ({
+  type: "error",
+  replyTo,
+  code,
+  message,
+});
+
+/** Host: closes a spectator's connection. (It may come back: removal is for a nuisance, not a ban.) */
+export const remove: Handler<"remove"> = ({ model: { record }, actor, conns }, msg) => {
+  const host = requireHost(actor);
+  if (!host.ok) return host;
+  const target = conns.find((c) => c.hello && c.tag === msg.tag && seatOfToken(record, c.token) === null);
+  if (!target) return refuse(RoomErrors.NO_SUCH_WATCHER, "No spectator has that tag (they may have left).");
+  return ok({ record, close: [target.id] });
+};

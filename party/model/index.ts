@@ -1,0 +1,7 @@
+/** The room model: every decision the room makes, as pure functions (see types.ts). */
+export { canRead } from "./chat";
+export { afterGameChange, botsToAct, botTurn, expireTurn } from "./match";
+export { applyChange, type Outcome, receive } from "./receive";
+export { newRoom, replayMatch, seatOfToken } from "./record";
+export type * from "./types";
+export { type Presence, presence, roomView, stateFor } from "./view";

@@ -1,0 +1,218 @@
+/**
+ * Handlers for a game in progress: starting, actions, the turn timer, computer
+ * players, and filling a seat left empty during play. Game actions are checked
+ * against the match's own version per seat, so nothing done outside the game
+ * (names, chat, settings, seats) can make a move stale.
+ */
+import { type AnyGame, fail, ok, type Result, Rng, type RuleError, seedRng } from "../../shared/engine";
+import { RoomErrors } from "../../shared/protocol";
+import type { Ctx, Handler } from "./context";
+import { nextChatNumber } from "./context";
+import {
+  all,
+  bump,
+  checkName,
+  nextDeadline,
+  refuse,
+  replaceSeat,
+  replayMatch,
+  requireHost,
+  requireLobbyVersion,
+  requirePhase,
+  requireSeat,
+} from "./record";
+import type { Change, Holder, LogEntry, Match, RoomRecord, Seat } from "./types";
+
+export function startMatch({ game, model: { record }, env }: Ctx): Result<Change, RuleError> {
+  const checked = game.check(record.players, record.options);
+  if (!checked.ok) return fail(checked.error);
+  const empty = record.seats.findIndex((s) => s.kind === "empty");
+  if (empty >= 0) return refuse(RoomErrors.TABLE_NOT_READY, `Seat ${empty + 1} is empty.`);
+  const number = (record.match?.number ?? 0) + 1;
+  const holders = record.seats.flatMap((s, seat): Holder[] =>
+    s.kind === "human" ? [{ seat, token: s.token, name: s.name, host: s.host, chatFrom: s.chatFrom }] : [],
+  );
+  const match: Match = {
+    number,
+    seed: env.newSeed(number),
+    first: record.first,
+    players: record.players,
+    options: checked.value,
+    holders,
+    freshFrom: record.seats.map(() => 0),
+  };
+  const state = replayMatch(game, match, []);
+  const started = bump(record, env.now, { phase: "playing", match, logLength: 0, turnDeadline: null });
+  const withDeadline = { ...started, turnDeadline: nextDeadline(game, started, state, null, env.now) };
+  return ok({ record: withDeadline, game: state, newMatch: true });
+}
+
+export const rematch: Handler<"rematch"> = (ctx, msg) => {
+  const { record } = ctx.model;
+  const checks = all(requireHost(ctx.actor), requirePhase(record, "over"), requireLobbyVersion(record, msg.version));
+  if (!checks.ok) return checks;
+  return startMatch(ctx);
+};
+
+/** Host: back to the lobby after a game, or to abandon one. Invitations end with the game. */
+export const backToLobby: Handler<"lobby"> = ({ model: { record }, actor, env }, msg) => {
+  const checks = all(
+    requireHost(actor),
+    requirePhase(record, "playing", "over"),
+    requireLobbyVersion(record, msg.version),
+  );
+  if (!checks.ok) return checks;
+  const seats = record.seats.map((s): Seat => (s.kind === "empty" ? { kind: "empty" } : s));
+  return ok({
+    record: bump(record, env.now, { phase: "lobby", seats, logLength: 0, turnDeadline: null }),
+    game: null,
+  });
+};
+
+export const action: Handler<"action"> = ({ game, model: { record, state }, actor, env }, msg) => {
+  const phase = requirePhase(record, "playing");
+  if (!phase.ok) return phase;
+  if (actor.seat === null) return refuse(RoomErrors.NOT_SEATED, "Spectators cannot play; take a seat.");
+  const freshFrom = record.match?.freshFrom[actor.seat] ?? 0;
+  if (msg.version < freshFrom || msg.version > record.logLength) {
+    return refuse(
+      RoomErrors.STALE_VERSION,
+      `The game has moved on (move ${record.logLength}, your action was made at ${msg.version}); look again and retry.`,
+    );
+  }
+  const result = game.apply(state, actor.seat, msg.action);
+  if (!result.ok) return fail(result.error);
+  return ok(afterGameChange(game, record, state, result.value, { seat: actor.seat, action: msg.action }, env.now));
+};
+
+/** Host, during a game: keep an empty seat for its last player, invite someone new to it, or close an invitation. */
+export const vacancy: Handler<"vacancy"> = ({ model: { record }, actor, env }, msg) => {
+  const checks = all(
+    requireHost(actor),
+    requirePhase(record, "playing"),
+    requireLobbyVersion(record, msg.version),
+    requireSeat(record, msg.seat),
+  );
+  if (!checks.ok) return checks;
+  const seat = record.seats[msg.seat];
+  if (seat?.kind !== "empty") return refuse(RoomErrors.SEAT_TAKEN, `Seat ${msg.seat + 1} is not empty.`);
+  let next: Seat;
+  if (msg.fill === "keep") {
+    const holder = lastHolder(record, msg.seat);
+    if (!holder) return refuse(RoomErrors.NOT_SEATED, `Nobody has played seat ${msg.seat + 1} in this game.`);
+    next = { kind: "human", name: holder.name, token: holder.token, host: holder.host, chatFrom: holder.chatFrom };
+  } else {
+    next = msg.fill === "invite" ? { kind: "empty", invite: env.newToken() } : { kind: "empty" };
+  }
+  return ok({ record: bump(record, env.now, { seats: replaceSeat(record.seats, msg.seat, next) }) });
+};
+
+/** Takes the seat an invitation names. Whoever held another seat of this game may not. */
+export const claim: Handler<"claim"> = (ctx, msg) => {
+  const { model, actor, env } = ctx;
+  const { record } = model;
+  const phase = requirePhase(record, "playing");
+  if (!phase.ok) return phase;
+  const seat = record.seats.findIndex((s) => s.kind === "empty" && s.invite === msg.invite);
+  if (seat < 0) return refuse(RoomErrors.NO_SUCH_INVITE, "That invitation has been used or withdrawn.");
+  if (actor.seat !== null) return refuse(RoomErrors.PLAYED_ANOTHER_SEAT, "You already hold a seat in this game.");
+  if (playedAnotherSeat(record, seat, actor.token, actor.host)) {
+    return refuse(RoomErrors.PLAYED_ANOTHER_SEAT, "You played another seat of this game; you cannot take this one.");
+  }
+  const name = checkName(msg.name);
+  if (!name.ok) return name;
+  const token = env.newToken();
+  const chatFrom = nextChatNumber(model);
+  const match = record.match as Match;
+  const holder: Holder = { seat, token, name: name.value, host: actor.host, chatFrom };
+  const seats = replaceSeat(record.seats, seat, { kind: "human", name: name.value, token, host: actor.host, chatFrom });
+  // The newcomer's actions count from what they can see now.
+  const freshFrom = match.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  const changed = bump(record, env.now, { seats, match: { ...match, holders: [...match.holders, holder], freshFrom } });
+  return ok({ record: changed, seated: { seat, token } });
+};
+
+/** The last person to hold `seat` in the current match. */
+export function lastHolder(record: RoomRecord, seat: number): Holder | undefined {
+  const holders = record.match?.holders ?? [];
+  for (let i = holders.length - 1; i >= 0; i--) if (holders[i]?.seat === seat) return holders[i];
+  return undefined;
+}
+
+/** Whether the person with this seat token (or the host) held a seat of the current match other than `seat`. */
+export function playedAnotherSeat(record: RoomRecord, seat: number, token: string | null, host: boolean): boolean {
+  return (record.match?.holders ?? []).some(
+    (h) => h.seat !== seat && ((token !== null && h.token === token) || (host && h.host)),
+  );
+}
+
+/** The room after its game state changed by an accepted log entry. */
+export function afterGameChange(
+  game: AnyGame,
+  record: RoomRecord,
+  before: unknown,
+  after: unknown,
+  logged: LogEntry,
+  now: number,
+): Change {
+  const actedBefore = game.toAct(before);
+  const actingAfter = game.toAct(after);
+  const length = record.logLength + 1;
+  const match = record.match as Match;
+  const freshFrom = match.freshFrom.map((v, seat) => {
+    const actedNow = "timeout" in logged || logged.seat === seat;
+    const startsToAct = !actedBefore.includes(seat) && actingAfter.includes(seat);
+    return actedNow || startsToAct ? length : v;
+  });
+  const over = game.outcome(after) !== null;
+  // A move changes the game, not the table: lobby commands made before it stay good.
+  const changed = bump(
+    record,
+    now,
+    { phase: over ? "over" : "playing", logLength: length, match: { ...match, freshFrom } },
+    over,
+  );
+  return {
+    record: { ...changed, turnDeadline: nextDeadline(game, changed, after, actedBefore, now) },
+    game: after,
+    logged,
+  };
+}
+
+/** Bot seats among the seats that may act now, in the game's order. */
+export function botsToAct(game: AnyGame, record: RoomRecord, state: unknown): number[] {
+  if (record.phase !== "playing" || state === null) return [];
+  return game.toAct(state).filter((seat) => record.seats[seat]?.kind === "bot");
+}
+
+/**
+ * The next action of a bot that has something to do, decided from that seat's
+ * view only, or null when every bot is waiting (e.g. arranged, waiting for the
+ * people). Its randomness is seeded from the match and the log's length, so a
+ * room that restarts before storing a bot's move makes the same move again.
+ */
+export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, now: number): Change | null {
+  if (!record.match) return null;
+  for (const seat of botsToAct(game, record, state)) {
+    const bot = record.seats[seat];
+    if (bot?.kind !== "bot") continue;
+    const rng = new Rng(seedRng(`${record.match.seed}:bot:${record.logLength}:${seat}`));
+    const view = game.view(state, seat);
+    const chosen = game.bot(view, bot.level, rng);
+    if (chosen === null) continue;
+    // A refused bot action is a bug in the bot: play a random legal action rather than stall the table.
+    for (const candidate of [chosen, game.randomAction(view, rng)]) {
+      const result = candidate === null ? null : game.apply(state, seat, candidate);
+      if (result?.ok) return afterGameChange(game, record, state, result.value, { seat, action: candidate }, now);
+    }
+  }
+  return null;
+}
+
+/** The turn timer ran out: the game's own way to pass the turn, if the deadline really passed. */
+export function expireTurn(game: AnyGame, record: RoomRecord, state: unknown, now: number): Change | null {
+  if (record.phase !== "playing" || record.turnDeadline === null || record.turnDeadline > now) return null;
+  const next = game.timeout(state);
+  if (next === null) return null;
+  return afterGameChange(game, record, state, next, { timeout: true }, now);
+}

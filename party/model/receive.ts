@@ -1,0 +1,116 @@
+/**
+ * One message from one connection, decided: the retry memory first, then
+ * hello, then the handler for the message's type. Pure; room.ts stores what
+ * the outcome changed, then sends what it says.
+ */
+import type { AnyGame } from "../../shared/engine";
+import { type ClientMessage, Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
+import { admit, remove } from "./admission";
+import { findAnswer, identities, remember } from "./answers";
+import { chat } from "./chat";
+import type { Ctx, Handler } from "./context";
+import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
+import { action, backToLobby, claim, rematch, vacancy } from "./match";
+import { actorOf } from "./record";
+import type { Change, Conn, Env, RoomModel } from "./types";
+
+type Handlers = { [T in Exclude<ClientMessage["type"], "hello">]: Handler<T> };
+
+const handlers: Handlers = {
+  sit,
+  rename,
+  leave,
+  configure,
+  settings,
+  first,
+  swap,
+  kick,
+  reserve,
+  start,
+  action,
+  rematch,
+  lobby: backToLobby,
+  vacancy,
+  claim,
+  remove,
+  chat,
+};
+
+export interface Outcome {
+  readonly model: RoomModel;
+  /** What to store (null: nothing changed). */
+  readonly change: Change | null;
+  /** The sender's connection after the message (hello binds it; a seat changes its token). */
+  readonly conn: Conn;
+  /** To the sender, after any new picture. */
+  readonly replies: readonly ServerMessage[];
+  /** Whose retry memory to store, and whose to drop. */
+  readonly remembered: { readonly person: string; readonly forgotten: string | null } | null;
+  /** A retry or a hello: the sender gets its own picture again (a hello: with the chat). */
+  readonly resend: "state" | "state+chat" | null;
+  /** Close the sender's connection after the replies. */
+  readonly close?: { readonly code: number; readonly reason: string };
+}
+
+export function receive(
+  game: AnyGame,
+  model: RoomModel,
+  conns: readonly Conn[],
+  conn: Conn,
+  msg: ClientMessage,
+  env: Env,
+): Outcome {
+  const unchanged = { model, change: null, conn, remembered: null } as const;
+  if (msg.type === "hello") {
+    const admission = admit(model.record, conns, conn, msg);
+    return {
+      ...unchanged,
+      conn: admission.conn,
+      replies: admission.replies,
+      resend: admission.close ? null : "state+chat",
+      ...(admission.close ? { close: admission.close } : {}),
+    };
+  }
+  const answered = findAnswer(model.answers, conn, msg.id);
+  if (answered) return { ...unchanged, replies: answered.replies, resend: "state" };
+  if (!conn.hello) {
+    const error: ServerMessage = {
+      type: "error",
+      replyTo: msg.id,
+      code: RoomErrors.HELLO_FIRST,
+      message: "Say hello first.",
+    };
+    return { ...unchanged, replies: [error], resend: null };
+  }
+  const ctx: Ctx = { game, model, actor: actorOf(model.record, conn), conn, conns, env };
+  const handler = handlers[msg.type] as Handler<typeof msg.type>;
+  const result = handler(ctx, msg as never);
+  if (!result.ok) return { ...unchanged, replies: [{ type: "error", replyTo: msg.id, ...result.error }], resend: null };
+  const change = result.value;
+  const replies: ServerMessage[] = [];
+  if (change.seated) {
+    replies.push({ type: "seated", replyTo: msg.id, seat: change.seated.seat, seatToken: change.seated.token });
+  }
+  replies.push({ type: "ack", replyTo: msg.id });
+  const after: Conn = change.seated ? { ...conn, token: change.seated.token } : conn;
+  const person = identities(after)[0] as string;
+  const memory = remember(model.answers, person, { id: msg.id, replies });
+  return {
+    model: { ...applyChange(model, change), answers: memory.answers },
+    change,
+    conn: after,
+    replies,
+    remembered: { person, forgotten: memory.forgotten },
+    resend: null,
+  };
+}
+
+/** The model after an accepted change (from a message, a bot or the timer). */
+export function applyChange(model: RoomModel, change: Change): RoomModel {
+  return {
+    ...model,
+    record: change.record,
+    state: change.game !== undefined ? change.game : model.state,
+    chat: change.chat ? [...model.chat, change.chat].slice(-Limits.chatHistory) : model.chat,
+  };
+}

@@ -1,0 +1,147 @@
+/** The room record's small pure helpers: creation, checks shared by handlers, and the match's replay. */
+import { type AnyGame, fail, ok, type Result, type RuleError, ruleError } from "../../shared/engine";
+import { Limits, RoomErrors, type RoomPhase, type RoomSettings } from "../../shared/protocol";
+import { hasUnsafeCharacters, tidyText } from "../../shared/text";
+import type { Actor, Conn, LogEntry, Match, RoomRecord, Seat } from "./types";
+
+export const defaultSettings: RoomSettings = { turnSeconds: null, teamChat: false, notes: true };
+
+export const refuse = (code: string, message: string): Result<never, RuleError> => fail(ruleError(code, message));
+
+export function newRoom(
+  game: AnyGame,
+  code: string,
+  hostToken: string,
+  players: number,
+  options: unknown,
+  now: number,
+  testSeed: string | null = null,
+): RoomRecord {
+  return {
+    code,
+    game: game.id,
+    createdAt: now,
+    hostToken,
+    players,
+    options,
+    settings: defaultSettings,
+    phase: "lobby",
+    seats: Array.from({ length: players }, () => ({ kind: "empty" as const })),
+    first: null,
+    version: 1,
+    lobbyVersion: 1,
+    match: null,
+    logLength: 0,
+    turnDeadline: null,
+    lastActive: now,
+    testSeed,
+  };
+}
+
+/** Tidied name, or why it cannot be one: 1–24 printable characters. */
+export function checkName(raw: string): Result<string, RuleError> {
+  const name = tidyText(raw);
+  if (name.length === 0 || [...name].length > Limits.maxNameLength || hasUnsafeCharacters(name)) {
+    return refuse(RoomErrors.BAD_NAME, `A name is 1 to ${Limits.maxNameLength} printable characters.`);
+  }
+  return ok(name);
+}
+
+export function seatOfToken(record: RoomRecord, token: string | null | undefined): number | null {
+  if (!token) return null;
+  const seat = record.seats.findIndex((s) => s.kind === "human" && s.token === token);
+  return seat < 0 ? null : seat;
+}
+
+/** Who a connection is now: the seat its token proves (a revoked token proves nothing), the host role. */
+export function actorOf(record: RoomRecord, conn: Conn): Actor {
+  return { seat: seatOfToken(record, conn.token), host: conn.host, token: conn.token };
+}
+
+/** A change everyone sees: the picture's version moves on; `table` says whether lobby commands go stale. */
+export function bump(record: RoomRecord, now: number, patch: Partial<RoomRecord>, table = true): RoomRecord {
+  return {
+    ...record,
+    ...patch,
+    version: record.version + 1,
+    lobbyVersion: table ? record.lobbyVersion + 1 : record.lobbyVersion,
+    lastActive: now,
+  };
+}
+
+export function requireHost(actor: Actor): Result<true, RuleError> {
+  return actor.host ? ok(true) : refuse(RoomErrors.NOT_HOST, "Only the host can do that.");
+}
+
+export function requirePhase(record: RoomRecord, ...phases: RoomPhase[]): Result<true, RuleError> {
+  return phases.includes(record.phase)
+    ? ok(true)
+    : refuse(RoomErrors.WRONG_PHASE, `That cannot be done while the room is ${describePhase(record.phase)}.`);
+}
+
+const describePhase = (phase: RoomPhase) =>
+  phase === "lobby" ? "in the lobby" : phase === "playing" ? "playing" : "showing a finished game";
+
+export function requireSeat(record: RoomRecord, seat: number): Result<true, RuleError> {
+  return seat >= 0 && seat < record.seats.length
+    ? ok(true)
+    : refuse(RoomErrors.NO_SUCH_SEAT, `There is no seat ${seat + 1} at this table.`);
+}
+
+/** A lobby command may cite the table version it was made at; a stale one is refused. */
+export function requireLobbyVersion(record: RoomRecord, version: number | undefined): Result<true, RuleError> {
+  return version === undefined || version === record.lobbyVersion
+    ? ok(true)
+    : refuse(
+        RoomErrors.STALE_VERSION,
+        `The table has changed since you looked (version ${record.lobbyVersion}, yours ${version}); look again and retry.`,
+      );
+}
+
+/** The first refusal among checks, or ok. */
+export function all(...checks: Result<true, RuleError>[]): Result<true, RuleError> {
+  for (const check of checks) if (!check.ok) return check;
+  return ok(true);
+}
+
+export function replaceSeat(seats: readonly Seat[], index: number, seat: Seat): Seat[] {
+  return seats.map((s, i) => (i === index ? seat : s));
+}
+
+/** Rebuilds a match's game state from its setup and its log (also how a room recovers). */
+export function replayMatch(
+  game: AnyGame,
+  match: Pick<Match, "seed" | "first" | "players" | "options">,
+  log: readonly LogEntry[],
+): unknown {
+  const params = match.first === null ? { seed: match.seed } : { seed: match.seed, first: match.first };
+  const setup = game.setup(match.players, match.options, params);
+  if (!setup.ok) throw new Error(`stored match cannot be set up: ${setup.error.code}`);
+  let state = setup.value;
+  for (const entry of log) {
+    if ("timeout" in entry) {
+      state = game.timeout(state) ?? state;
+    } else {
+      const result = game.apply(state, entry.seat, entry.action);
+      if (!result.ok) throw new Error(`stored action refused on replay: ${result.error.code}`);
+      state = result.value;
+    }
+  }
+  return state;
+}
+
+/** The turn timer's deadline after a change, given which seats were to act before. */
+export function nextDeadline(
+  game: AnyGame,
+  record: RoomRecord,
+  state: unknown,
+  actedBefore: readonly number[] | null,
+  now: number,
+): number | null {
+  const seconds = record.settings.turnSeconds;
+  if (record.phase !== "playing" || seconds === null || state === null || game.timeout(state) === null) return null;
+  const toAct = game.toAct(state);
+  const sameTurn =
+    actedBefore !== null && actedBefore.length === toAct.length && actedBefore.every((s, i) => s === toAct[i]);
+  return sameTurn && record.turnDeadline !== null ? record.turnDeadline : now + seconds * 1000;
+}

@@ -1,0 +1,151 @@
+/**
+ * The room as data. Everything the room decides is a pure function of these
+ * (the handlers beside this file); room.ts only loads and stores them, sends
+ * what the handlers say and schedules the alarm.
+ */
+import type { BotLevel } from "../../shared/engine";
+import type { ChatEntry, RoomPhase, RoomSettings, ServerMessage } from "../../shared/protocol";
+
+export type Seat =
+  /** Nobody; during a match `invite` is a one-time invitation the host shares as a link. */
+  | { readonly kind: "empty"; readonly invite?: string }
+  | { readonly kind: "bot"; readonly level: BotLevel }
+  | {
+      readonly kind: "human";
+      readonly name: string;
+      /** The seat token: whoever presents it holds the seat. */
+      readonly token: string;
+      /** Sat down holding the host token (the host cannot take a second seat in a match either). */
+      readonly host: boolean;
+      /** Team chat lines numbered from here on are theirs to read (see chat.ts). */
+      readonly chatFrom: number;
+    };
+
+export type HumanSeat = Extract<Seat, { kind: "human" }>;
+
+/** Someone who held a seat during a match, by the tokens that prove them. */
+export interface Holder {
+  readonly seat: number;
+  readonly token: string;
+  readonly name: string;
+  readonly host: boolean;
+  readonly chatFrom: number;
+}
+
+/** The game being played: enough to rebuild its state from the action log. */
+export interface Match {
+  /** Counts games in this room; names the log keys of this game. */
+  readonly number: number;
+  /** Secret: it determines every hidden card. Never leaves the room. */
+  readonly seed: string;
+  readonly first: number | null;
+  readonly players: number;
+  readonly options: unknown;
+  /** Everyone who held a seat of this match; none of them may take another seat of it. */
+  readonly holders: readonly Holder[];
+  /**
+   * Per seat, the oldest match version an action of that seat may be made at:
+   * moved on by the seat's own actions, by timeouts, when the seat becomes one
+   * to act and when someone new takes the seat. Other seats' actions in a
+   * simultaneous phase (Spy's arranging) do not make it stale.
+   */
+  readonly freshFrom: readonly number[];
+}
+
+/** One accepted change to a game: an action, or a turn that timed out. */
+export type LogEntry = { readonly seat: number; readonly action: unknown } | { readonly timeout: true };
+
+/** Everything a room keeps about itself besides the game log, chat and retry memory. Stored under one key. */
+export interface RoomRecord {
+  readonly code: string;
+  readonly game: string;
+  readonly createdAt: number;
+  readonly hostToken: string;
+  readonly players: number;
+  readonly options: unknown;
+  readonly settings: RoomSettings;
+  readonly phase: RoomPhase;
+  readonly seats: readonly Seat[];
+  readonly first: number | null;
+  /** Orders the pictures a client receives: bumped by every change anyone sees (not by chat or presence). */
+  readonly version: number;
+  /** The table's version (seats, options, settings, phase), which lobby commands may cite; names and games leave it. */
+  readonly lobbyVersion: number;
+  readonly match: Match | null;
+  /** Actions accepted in the current match: the log's length, and the version game actions cite. */
+  readonly logLength: number;
+  readonly turnDeadline: number | null;
+  readonly lastActive: number;
+  /** Tests only (ALLOW_TEST_SEEDS=1): seeds are derived from this instead of drawn. */
+  readonly testSeed: string | null;
+}
+
+/** What the model needs from the outside world; injected so tests can fix it. */
+export interface Env {
+  readonly now: number;
+  readonly newToken: () => string;
+  /** A secret seed for match number `match`. */
+  readonly newSeed: (match: number) => string;
+}
+
+/** One open connection as the room knows it (kept on the socket; survives hibernation). */
+export interface Conn {
+  readonly id: string;
+  readonly hello: boolean;
+  /**
+   * The seat token presented at hello or given since. It is checked against the
+   * seats on every use: a revoked one proves no seat, but still says who this is
+   * (a former holder), and proves the seat again if the host keeps it for them.
+   */
+  readonly token: string | null;
+  readonly host: boolean;
+  /** A random id the browser keeps per room: scopes retry memory across reconnects. Proves nothing. */
+  readonly clientId: string | null;
+  /** Short public name of a spectator connection, so the host can remove one. */
+  readonly tag: string;
+  readonly openedAt: number;
+}
+
+/** Who sent a message, as the room established it (never from the message itself). */
+export interface Actor {
+  /** The seat this connection's token proves now, or null. */
+  readonly seat: number | null;
+  readonly host: boolean;
+  /** The seat token this person presented, whether or not it holds a seat now. */
+  readonly token: string | null;
+}
+
+/** A message answered: what was sent back, kept so a retry with the same id is answered again. */
+export interface Answer {
+  readonly id: string;
+  readonly replies: readonly ServerMessage[];
+}
+
+/** The room's whole state as the handlers see it. */
+export interface RoomModel {
+  readonly record: RoomRecord;
+  /** The current game state (rebuilt from the log on wake), null in the lobby. */
+  readonly state: unknown;
+  readonly chat: readonly ChatEntry[];
+  /** Retry memory: the last answers per identity (see answers.ts). */
+  readonly answers: ReadonlyMap<string, readonly Answer[]>;
+}
+
+/** What an accepted message changes. The shell stores it, then sends. */
+export interface Change {
+  readonly record: RoomRecord;
+  /** The new game state when it changed (start, action, rematch), null when the game was closed. */
+  readonly game?: unknown;
+  /** Appended to the current match's log. */
+  readonly logged?: LogEntry;
+  /** A new match began: its log starts empty. */
+  readonly newMatch?: true;
+  /** A seat token handed to the sender. */
+  readonly seated?: { readonly seat: number; readonly token: string };
+  /** Tokens that no longer hold a seat: their connections lose it. */
+  readonly revoked?: readonly string[];
+  /** A new chat line. */
+  readonly chat?: ChatEntry;
+  /** Connections to close (a spectator the host removed). */
+  readonly close?: readonly string[];
+}
