@@ -7,6 +7,7 @@ import type * as Party from "partykit/server";
 import * as v from "valibot";
 import { CreateRoomSchema, RoomErrors } from "../shared/protocol";
 import { newRoomCode, newToken, normaliseRoomCode } from "./ids";
+import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
 import { assetResponse, buildId, pageHeaders, pageHtml } from "./site";
 
 export async function routeSite(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
@@ -33,7 +34,7 @@ function pageKind(pathname: string): "site" | "embed" | null {
   return null;
 }
 
-/** POST /api/rooms: draws codes until one is free (each room refuses a second creation). */
+/** POST /api/rooms: checks the body, charges the address, then draws codes until one is free. */
 async function createRoom(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
   const body = v.safeParse(CreateRoomSchema, await req.json().catch(() => null));
   if (!body.success) {
@@ -41,6 +42,12 @@ async function createRoom(req: Party.Request, lobby: Party.FetchLobby): Promise<
       { code: RoomErrors.BAD_MESSAGE, message: "Say which game: spy or sequence." },
       { status: 400 },
     );
+  }
+  // Charged only for a usable request: a client's malformed body costs it nothing but its own 400.
+  const allowance = await chargeRoomCreation(lobby, clientAddress(req));
+  if (!allowance.ok) {
+    const wait = allowance.retryAfterSeconds;
+    return rateLimitedResponse(wait, `Too many new rooms from your address; try again in ${wait} s.`);
   }
   const rooms = lobby.parties.main;
   if (!rooms) throw new Error("the main party is missing");
