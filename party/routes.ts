@@ -2,41 +2,77 @@
  * The site's HTTP routes outside rooms: room creation, the pages and the
  * client's assets. Rooms answer their own URLs (room.ts); this is everything
  * else the main party's worker serves.
+ *
+ * Every answer is deliberate: a method a route does not take gets 405 with
+ * Allow, a body it cannot use gets a 4xx with a plain message, and anything
+ * unexpected a plain 500 with no internal detail (logged instead).
  */
 import type * as Party from "partykit/server";
 import * as v from "valibot";
-import { CreateRoomSchema, RoomErrors } from "../shared/protocol";
+import { RoomErrors } from "../shared/limits";
+import { CreateRoomSchema } from "../shared/protocol";
+import { readJsonBody } from "./body";
 import { newRoomCode, newToken, normaliseRoomCode } from "./ids";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
 import { assetResponse, buildId, pageHeaders, pageHtml } from "./site";
 
+/** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
+const CREATE_BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 4 };
+
+const PAGE_METHODS = ["GET", "HEAD"];
+
 export async function routeSite(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
+  try {
+    return await route(req, lobby);
+  } catch (e) {
+    console.error("site route failed:", req.method, new URL(req.url).pathname, e);
+    return plain(500, "Something went wrong on our side; try again.");
+  }
+}
+
+async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
   const url = new URL(req.url);
   if (url.pathname === "/api/rooms") {
-    if (req.method !== "POST") return Response.json({ code: "METHOD_NOT_ALLOWED" }, { status: 405 });
+    if (req.method !== "POST") return methodNotAllowed(["POST"]);
     return createRoom(req, lobby);
   }
   const asset = url.pathname.match(/^\/a\/([0-9a-f]{1,32})\/(.+)$/);
-  if (asset) return assetResponse(lobby.assets, asset[1] as string, asset[2] as string);
+  if (asset) {
+    if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
+    return withoutBodyForHead(req, await assetResponse(lobby.assets, asset[1] as string, asset[2] as string));
+  }
   const page = pageKind(url.pathname);
   if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
-  return new Response(pageHtml(await buildId(lobby.assets), page === "embed"), {
+  if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
+  const html = new Response(pageHtml(await buildId(lobby.assets), page === "embed"), {
     headers: pageHeaders(page === "embed"),
   });
+  return withoutBodyForHead(req, html);
 }
 
 /** Which page a path shows: the site, an embed, or none (404). */
 function pageKind(pathname: string): "site" | "embed" | null {
   if (pathname === "/") return "site";
   const room = pathname.match(/^\/(embed\/)?r\/([^/]+)\/?$/);
-  if (room && normaliseRoomCode(decodeURIComponent(room[2] ?? ""))) return room[1] ? "embed" : "site";
+  if (room && normaliseRoomCode(safeDecode(room[2] ?? ""))) return room[1] ? "embed" : "site";
   if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return "embed";
   return null;
 }
 
+/** decodeURIComponent throws on a stray "%"; such a path is simply not a room code. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return "";
+  }
+}
+
 /** POST /api/rooms: checks the body, charges the address, then draws codes until one is free. */
 async function createRoom(req: Party.Request, lobby: Party.FetchLobby): Promise<Response> {
-  const body = v.safeParse(CreateRoomSchema, await req.json().catch(() => null));
+  const read = await readJsonBody(req, CREATE_BODY_LIMITS);
+  if (!read.ok) return Response.json({ code: RoomErrors.BAD_MESSAGE, message: read.message }, { status: read.status });
+  const body = v.safeParse(CreateRoomSchema, read.value);
   if (!body.success) {
     return Response.json(
       { code: RoomErrors.BAD_MESSAGE, message: "Say which game: spy or sequence." },
@@ -66,4 +102,23 @@ async function createRoom(req: Party.Request, lobby: Party.FetchLobby): Promise<
     { code: "NO_FREE_CODE", message: "Could not find a free room code; try again." },
     { status: 503 },
   );
+}
+
+function methodNotAllowed(allowed: readonly string[]): Response {
+  const res = plain(405, `Method not allowed; use ${allowed.join(" or ")}.`);
+  res.headers.set("allow", allowed.join(", "));
+  return res;
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
+  });
+}
+
+/** HEAD answers as GET would, headers only. */
+function withoutBodyForHead(req: Party.Request, res: Response): Response {
+  if (req.method !== "HEAD") return res;
+  return new Response(null, { status: res.status, headers: res.headers });
 }
