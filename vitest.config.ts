@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pure",
-          include: ["test/{engine,spy,sequence,replay,client}/**/*.test.{ts,tsx}"],
+          include: ["test/{engine,spy,sequence,replay,client,model}/**/*.test.{ts,tsx}"],
         },
       },
       {
