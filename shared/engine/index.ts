@@ -4,3 +4,4 @@ export * from "./playout";
 export * from "./replay";
 export * from "./result";
 export * from "./rng";
+export * from "./turns";

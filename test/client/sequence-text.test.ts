@@ -71,7 +71,7 @@ describe("Sequence log", () => {
     expect(say({ type: "pass", seat: 2, timeout: true })).toBe("Cy ran out of time and passed");
     expect(say({ type: "sequence", side: 0, cells: [] })).toBe("Blue team completed a sequence");
     expect(say({ type: "won", side: 1, seats: [1, 3] })).toBe("Green team won the game");
-    expect(say({ type: "draw" })).toBe("The game ended in a draw");
+    expect(say({ type: "draw", reason: "passes" })).toBe("The game ended in a draw");
     expect(say({ type: "reshuffle", cards: 1 })).toBe("The discard piles were shuffled into a new draw pile (1 card)");
     expect(say({ type: "reshuffle", cards: 40 })).toBe(
       "The discard piles were shuffled into a new draw pile (40 cards)",

@@ -20,6 +20,9 @@ describe("the log in plain words", () => {
     expect(say({ type: "eliminated", seat: 1, reason: "foundLitBomb" })).toBe("BOOM — Ben is out");
     expect(say({ type: "eliminated", seat: 1, reason: "topSecret2Exposed" })).toBe("Ben is out: Top Secret 2 exposed");
     expect(say({ type: "win", seat: 0 })).toBe("Ana wins");
+    expect(say({ type: "draw", reason: "turnLimit" })).toBe(
+      "1,000 turns played and nobody has won: the game is a draw",
+    );
   });
 
   it("says every answer to a spy", () => {

@@ -5,8 +5,9 @@ import { randomGame, TABLES } from "./helpers";
 /**
  * Longest random legal game with the seeded 104-card deal that the properties
  * allow. Measured over 15,000 random games (all tables, with and without turn
- * timeouts): at most about 310 actions. With a small partial deal no bound
- * holds: one-eyed Jacks and reshuffles can remove and replace chips forever.
+ * timeouts): at most about 310 actions. With a small partial deal only the
+ * rules' bound on length holds: one-eyed Jacks and reshuffles can remove and
+ * replace chips until TURN_LIMIT turns (test/sequence/length.test.ts).
  */
 export const ACTION_BOUND = 1000;
 

@@ -115,7 +115,7 @@ describe("pass (Decision: no legal play)", () => {
     expect(state.turn).toBeNull();
     expect(state.winner).toBeNull();
     expect(sequence.outcome(state)).toEqual({ kind: "draw" });
-    expect(state.history.at(-1)).toEqual({ type: "draw" });
+    expect(state.history.at(-1)).toEqual({ type: "draw", reason: "passes" });
     expect(refused(state, 0, pass)).toBe("GAME_OVER");
     expect(sequence.toAct(state)).toEqual([]);
   });

@@ -23,6 +23,7 @@ describe("views (hidden information)", () => {
       turn: 1,
       winner: null,
       passes: 0,
+      turns: 1,
       exchanged: false,
       chips: state.chips,
       sequences: [],

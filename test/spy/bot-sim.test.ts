@@ -6,7 +6,7 @@ import { codeAt } from "../../shared/games/spy/bot/posterior";
 import { forEachReach, stepBits } from "../../shared/games/spy/bot/reach";
 import { EXPLODED, EXPOSED, LIT, NONE } from "../../shared/games/spy/bot/sim";
 import { simFromView } from "../../shared/games/spy/bot/sim-from-view";
-import { freeActionsThisTurn, turnPlans } from "../../shared/games/spy/bot/turn";
+import { turnPlans } from "../../shared/games/spy/bot/turn";
 import { act, randomPlayout } from "./helpers";
 
 const MARKS = { none: NONE, lit: LIT, exploded: EXPLODED, exposed: EXPOSED } as const;
@@ -23,9 +23,7 @@ function playingStates(players: number, games: number): SpyState[] {
   const states: SpyState[] = [];
   for (let game = 0; game < games; game++) {
     const { states: all } = randomPlayout(players, `sim-${players}-${game}`, 400);
-    const open = all.filter(
-      (state) => state.phase === "playing" && freeActionsThisTurn(state.history, state.turn) === 0,
-    );
+    const open = all.filter((state) => state.phase === "playing" && state.freeActions === 0);
     states.push(...open.filter((state, i) => !state.moved && i % 3 === 0));
   }
   return states;

@@ -9,7 +9,7 @@ const moveSizes = (state: Parameters<typeof spy.actions>[0], seat: number) =>
   spy.actions(state, seat).flatMap((action) => (action.type === "move" ? [action.steps] : []));
 
 describe("flip (free)", () => {
-  it("turns the Spy around, any number of times, before and after the move, without ending the turn", () => {
+  it("turns the Spy around, several times, before and after the move, without ending the turn", () => {
     let state = started([A, B]);
     state = act(state, 0, FLIP);
     expect(row(state, 0)[0]).toBe("SPY<");
@@ -49,7 +49,7 @@ describe("flip (free)", () => {
   });
 });
 
-describe("wrap (free) — Decision: a Spy at an end may go to the other end, any number of times, facing unchanged", () => {
+describe("wrap (free) — Decision: a Spy at an end may go to the other end, again and again (within the turn's free actions), facing unchanged", () => {
   it("moves the Spy from one end to the other; the other cards keep their order", () => {
     let state = started([A, B]);
     state = act(state, 0, WRAP);

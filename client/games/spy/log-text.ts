@@ -1,4 +1,5 @@
 /** One plain sentence per public event, for the log and the live region. */
+import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
@@ -28,6 +29,8 @@ export function eventText(event: SpyEvent, nameOf: (seat: number) => string): st
       });
     case "win":
       return t("spy.log.win", { name: nameOf(event.seat) });
+    case "draw":
+      return t("spy.log.draw", { count: TURN_LIMIT });
   }
 }
 

@@ -124,6 +124,7 @@ export const spy = {
   "spy.log.outBomb": "بووم — خرج {name} من اللعبة",
   "spy.log.outTopSecret": "خرج {name} من اللعبة: كُشفت ورقة سري للغاية 2",
   "spy.log.win": "فاز {name}",
+  "spy.log.draw": "انقضى {count} دور ولم يفز أحد: انتهت اللعبة بالتعادل",
   "spy.answer.safe": "خزنة",
   "spy.answer.topSecret": "سري للغاية",
 

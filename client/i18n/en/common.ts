@@ -129,6 +129,7 @@ export const common = {
   "error.ALREADY_MOVED": "You have already moved this turn.",
   "error.WRONG_STEPS": "Your Spy moves exactly the number on the card it faces.",
   "error.NOT_AT_END": "Your Spy can only go round from an end of your base.",
+  "error.FREE_ACTION_LIMIT": "You have flipped and wrapped 8 times this turn, the most a turn allows.",
   "error.SPY_ON_SPY": "Your Spy would look at that player's Spy: flip or move first.",
   "error.BAD_TARGET": "You can only spy on another player at the table.",
   "error.TARGET_ELIMINATED": "That player is already out.",

@@ -98,6 +98,7 @@ export const spy = {
   "spy.log.outBomb": "BOOM — {name} is out",
   "spy.log.outTopSecret": "{name} is out: Top Secret 2 exposed",
   "spy.log.win": "{name} wins",
+  "spy.log.draw": "{count} turns played and nobody has won: the game is a draw",
   "spy.answer.safe": "Safe",
   "spy.answer.topSecret": "Top Secret",
 

@@ -106,6 +106,7 @@ export const spy = {
   "spy.log.outBomb": "ಢಮ್ — {name} ಆಟದಿಂದ ಹೊರಗೆ",
   "spy.log.outTopSecret": "{name} ಆಟದಿಂದ ಹೊರಗೆ: ಅತಿ ರಹಸ್ಯ 2 ಬಹಿರಂಗವಾಯಿತು",
   "spy.log.win": "{name} ಗೆದ್ದರು",
+  "spy.log.draw": "{count} ಸರದಿಗಳು ಮುಗಿದರೂ ಯಾರೂ ಗೆಲ್ಲಲಿಲ್ಲ: ಆಟ ಸಮಬಲ",
   "spy.answer.safe": "ತಿಜೋರಿ",
   "spy.answer.topSecret": "ಅತಿ ರಹಸ್ಯ",
 

@@ -131,6 +131,8 @@ export const common = {
   "error.ALREADY_MOVED": "Te di vê dorê de jixwe tevger kir.",
   "error.WRONG_STEPS": "Sîxurê te tam bi qasî jimara li ser karta ku berê wî lê ye diçe.",
   "error.NOT_AT_END": "Sîxurê te tenê ji seriyekî bingehê dikare derbasî seriyê din bibe.",
+  "error.FREE_ACTION_LIMIT":
+    "Te di vê dorê de 8 caran Sîxur zivirand an derbasî seriyê din kir; dorek ji vê zêdetir destûr nade.",
   "error.SPY_ON_SPY": "Sîxurê te dê li Sîxurê wî lîstikvanî binêre: pêşî wî bizivirîne an bimeşîne.",
   "error.BAD_TARGET": "Tu tenê dikarî li lîstikvanekî din ê li ser maseyê sîxurî bikî.",
   "error.TARGET_ELIMINATED": "Ew lîstikvan jixwe derketiye.",

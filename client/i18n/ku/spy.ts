@@ -109,6 +109,7 @@ export const spy = {
   "spy.log.outBomb": "TEQ — {name} derket",
   "spy.log.outTopSecret": "{name} derket: Pir Nepenî 2 eşkere bû",
   "spy.log.win": "{name} bi ser ket",
+  "spy.log.draw": "Piştî {count} doran kes bi ser neket: lîstik wekhev qediya",
   "spy.answer.safe": "Sindoq",
   "spy.answer.topSecret": "Pir Nepenî",
 

@@ -105,6 +105,7 @@ export const spy = {
   "spy.log.outBomb": "ਧਮਾਕਾ — {name} ਬਾਹਰ",
   "spy.log.outTopSecret": "{name} ਬਾਹਰ: ਅਤਿ ਗੁਪਤ 2 ਖੁੱਲ੍ਹ ਗਿਆ",
   "spy.log.win": "{name} ਦੀ ਜਿੱਤ",
+  "spy.log.draw": "{count} ਵਾਰੀਆਂ ਪੂਰੀਆਂ ਹੋਈਆਂ ਅਤੇ ਕੋਈ ਨਹੀਂ ਜਿੱਤਿਆ: ਖੇਡ ਬਰਾਬਰ ਰਹੀ",
   "spy.answer.safe": "ਤਿਜੋਰੀ",
   "spy.answer.topSecret": "ਅਤਿ ਗੁਪਤ",
 

@@ -37,6 +37,7 @@ export { lockedCells } from "./sequences";
 export type { SequenceSummary } from "./summary";
 export type { SideColor } from "./table";
 export type {
+  DrawReason,
   RecordedSequence,
   SequenceAction,
   SequenceEvent,

@@ -1,4 +1,4 @@
-import { CommonErrors, fail, type Outcome, ok, type Result, type RuleError, ruleError } from "../../engine";
+import { CommonErrors, fail, type Outcome, ok, type Result, type RuleError, ruleError, TURN_LIMIT } from "../../engine";
 import { cardCells, cellAt, cellIndex, isCorner } from "./board";
 import { type Card, cardKind } from "./cards";
 import { drawCard } from "./draw";
@@ -29,13 +29,24 @@ function discardFromHand(state: SequenceState, seat: number, at: number, card: C
   return { hand, discards };
 }
 
-/** The turn passes to the next seat: no exchange made yet. */
-const nextTurn = (state: SequenceState, seat: number) => ({ turn: (seat + 1) % state.players, exchanged: false });
-
 // The history only grows; concat copies references. Measured on random games
 // (a few hundred events at most): about 4% of actions()+apply time, so a plain
 // array stays, which keeps the state plain JSON.
 const appendHistory = (state: SequenceState, events: readonly SequenceEvent[]) => state.history.concat(events);
+
+/**
+ * `seat`'s turn ended without a win (a play, a removal or a pass): the next seat
+ * is to act, no exchange made yet — unless this was the TURN_LIMIT-th turn, which
+ * ends the game in a draw (Decision: a bound on length). Records `events`.
+ */
+function endTurn(state: SequenceState, seat: number, events: SequenceEvent[]): SequenceState {
+  const turns = state.turns + 1;
+  if (turns >= TURN_LIMIT) {
+    events.push({ type: "draw", reason: "turnLimit" });
+    return { ...state, status: "draw", turn: null, turns, exchanged: false, history: appendHistory(state, events) };
+  }
+  return { ...state, turn: (seat + 1) % state.players, turns, exchanged: false, history: appendHistory(state, events) };
+}
 
 /**
  * Dead-card exchange. Decision: the dead card goes face up on the player's own
@@ -100,6 +111,7 @@ function play(state: SequenceState, seat: number, { card, cell }: Play): Result<
       status: "won",
       turn: null,
       winner: side,
+      turns: state.turns + 1,
       exchanged: false,
       hands: replaceAt(state.hands, seat, hand),
       discards,
@@ -108,15 +120,14 @@ function play(state: SequenceState, seat: number, { card, cell }: Play): Result<
   }
   const drawn = drawCard({ deck: state.deck, discards, rng: state.rng }, events);
   if (drawn.card !== undefined) hand.push(drawn.card);
-  return ok({
+  const played = {
     ...placed,
-    ...nextTurn(state, seat),
     hands: replaceAt(state.hands, seat, hand),
     deck: drawn.deck,
     discards: drawn.discards,
     rng: drawn.rng,
-    history: appendHistory(state, events),
-  });
+  };
+  return ok(endTurn(played, seat, events));
 }
 
 function remove(state: SequenceState, seat: number, { card, cell }: Remove): Result<SequenceState, RuleError> {
@@ -143,28 +154,38 @@ function remove(state: SequenceState, seat: number, { card, cell }: Remove): Res
   const events: SequenceEvent[] = [{ type: "remove", seat, card, cell: cellAt(index) }];
   const drawn = drawCard({ deck: state.deck, discards, rng: state.rng }, events);
   if (drawn.card !== undefined) hand.push(drawn.card);
-  return ok({
+  const removed = {
     ...state,
-    ...nextTurn(state, seat),
     chips,
     passes: 0,
     hands: replaceAt(state.hands, seat, hand),
     deck: drawn.deck,
     discards: drawn.discards,
     rng: drawn.rng,
-    history: appendHistory(state, events),
-  });
+  };
+  return ok(endTurn(removed, seat, events));
 }
 
-/** A pass draws nothing; as many passes in a row as there are players end the game in a draw. */
+/**
+ * A pass draws nothing; as many passes in a row as there are players end the game
+ * in a draw (said as such even when that pass is also the TURN_LIMIT-th turn).
+ */
 function passTurn(state: SequenceState, seat: number, timeout: boolean): SequenceState {
   const passes = state.passes + 1;
   const events: SequenceEvent[] = [{ type: "pass", seat, timeout }];
   if (passes >= state.players) {
-    events.push({ type: "draw" });
-    return { ...state, status: "draw", turn: null, passes, exchanged: false, history: appendHistory(state, events) };
+    events.push({ type: "draw", reason: "passes" });
+    return {
+      ...state,
+      status: "draw",
+      turn: null,
+      passes,
+      turns: state.turns + 1,
+      exchanged: false,
+      history: appendHistory(state, events),
+    };
   }
-  return { ...state, ...nextTurn(state, seat), passes, history: appendHistory(state, events) };
+  return endTurn({ ...state, passes }, seat, events);
 }
 
 /** The only way the state changes. Never throws and never mutates `state`. */

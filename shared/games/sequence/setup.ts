@@ -123,6 +123,7 @@ export function setup(
     turn,
     winner: null,
     passes: 0,
+    turns: 0,
     exchanged: false,
     chips: new Array(CELL_COUNT).fill(null),
     sequences: [],

@@ -47,7 +47,11 @@ export type SequenceEvent =
   /** The discard piles (`cards` of them, all public) became the new draw pile. */
   | { readonly type: "reshuffle"; readonly cards: number }
   | { readonly type: "won"; readonly side: Side; readonly seats: readonly number[] }
-  | { readonly type: "draw" };
+  /** No winner: as many passes in a row as players, or the TURN_LIMIT-th turn ended. */
+  | { readonly type: "draw"; readonly reason: DrawReason };
+
+/** Why a game ended in a draw: nobody could play (`passes`), or the bound on length (`turnLimit`). */
+export type DrawReason = "passes" | "turnLimit";
 
 /** The whole game. Never leaves the room: clients get `SequenceView`. */
 export interface SequenceState {
@@ -60,6 +64,8 @@ export interface SequenceState {
   readonly winner: Side | null;
   /** Passes in a row; reaching `players` ends the game in a draw. */
   readonly passes: number;
+  /** Turns ended so far (a play, a removal or a pass; an exchange does not end one); TURN_LIMIT ends the game. */
+  readonly turns: number;
   /** Whether the seat to act has already exchanged a dead card this turn. */
   readonly exchanged: boolean;
   /** The chip on each space, row-major (index row * 10 + col); corners are always null. */
@@ -92,6 +98,8 @@ export interface SequenceView {
   readonly turn: number | null;
   readonly winner: Side | null;
   readonly passes: number;
+  /** Turns ended so far; the game ends in a draw at TURN_LIMIT. */
+  readonly turns: number;
   /** Whether the seat to act has already exchanged a dead card this turn (exchanges are announced). */
   readonly exchanged: boolean;
   /** The chip on each space, row-major (index row * 10 + col). */

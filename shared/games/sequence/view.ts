@@ -20,6 +20,7 @@ export function view(state: SequenceState, seat: number | null): SequenceView {
     turn: state.turn,
     winner: state.winner,
     passes: state.passes,
+    turns: state.turns,
     exchanged: state.exchanged,
     chips: state.chips.slice(),
     sequences: state.sequences.slice(),

@@ -1,4 +1,5 @@
 import { allowedSteps, facedCardIndex, facedPosition, isAtEnd, mirrorPosition, rowLength } from "./base";
+import { MAX_FREE_ACTIONS_PER_TURN } from "./bounds";
 import type { PlaceCode } from "./cards";
 import type { Facing, PlaceMark, SpyAction, SpyState } from "./types";
 
@@ -17,6 +18,8 @@ export interface TurnFacts {
   readonly facedCard: PlaceCode;
   readonly facedMark: PlaceMark;
   readonly moved: boolean;
+  /** Flips and wraps made this turn. */
+  readonly freeActions: number;
   /** For each seat: its Spy's position when it is a living opponent, else null. */
   readonly opponentSpies: readonly (number | null)[];
 }
@@ -29,13 +32,17 @@ const MOVES: readonly SpyAction[] = [1, 2, 3].map((steps) => Object.freeze({ typ
 const SPY_ON: readonly SpyAction[] = [0, 1, 2, 3].map((target) => Object.freeze({ type: "spy", target }));
 
 /**
- * The legal actions of the seat to act, in a stable order: flip; wrap (Spy at an
- * end); each allowed move size (before the turn's move); a spy on each living
- * opponent, in seat order, whose examined place is not its Spy; end.
+ * The legal actions of the seat to act, in a stable order: flip and wrap (Spy at
+ * an end), while the turn has free actions left; each allowed move size (before
+ * the turn's move); a spy on each living opponent, in seat order, whose examined
+ * place is not its Spy; end.
  */
 export function listTurnActions(facts: TurnFacts): SpyAction[] {
-  const list: SpyAction[] = [FLIP];
-  if (isAtEnd(facts.spy, facts.length)) list.push(WRAP);
+  const list: SpyAction[] = [];
+  if (facts.freeActions < MAX_FREE_ACTIONS_PER_TURN) {
+    list.push(FLIP);
+    if (isAtEnd(facts.spy, facts.length)) list.push(WRAP);
+  }
   if (!facts.moved) {
     for (const steps of allowedSteps(facts.facedCard, facts.facedMark)) list.push(MOVES[steps - 1] as SpyAction);
   }
@@ -67,6 +74,7 @@ export function actions(state: SpyState, seat: number): SpyAction[] {
     facedCard,
     facedMark,
     moved: state.moved,
+    freeActions: state.freeActions,
     opponentSpies: state.bases.map((base, other) =>
       base === null || other === seat || state.eliminated[other] ? null : base.spy,
     ),

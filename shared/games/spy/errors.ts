@@ -13,6 +13,8 @@ export const SpyErrors = {
   ALREADY_MOVED: "ALREADY_MOVED",
   /** A move whose size is not allowed by the card the Spy faces. */
   WRONG_STEPS: "WRONG_STEPS",
+  /** A flip or wrap beyond MAX_FREE_ACTIONS_PER_TURN in one turn. */
+  FREE_ACTION_LIMIT: "FREE_ACTION_LIMIT",
   /** A wrap while the Spy is not at an end of its base. */
   NOT_AT_END: "NOT_AT_END",
   /** A spy whose examined place holds the opponent's Spy. */

@@ -17,13 +17,18 @@ import { view, viewActions } from "./view";
  *   draws a uniformly random arrangement of the viewer's cards instead.
  * - While playing, `randomAction` is a uniform pick from `viewActions`: `end` is
  *   always listed, so free flips and wraps cannot go on for ever (see random.ts).
+ * - Flips and wraps past MAX_FREE_ACTIONS_PER_TURN (8) in one turn are refused
+ *   with FREE_ACTION_LIMIT, and no longer listed; state and view count them.
+ * - The game ends in a draw (phase `over`, winner null, a `draw` event, summary
+ *   status `draw`) when the TURN_LIMIT-th turn ends with more than one seat left;
+ *   a win on that turn is a win. State and view count the turns.
  * - `toAct` while arranging is every seat (re-arranging is allowed), those yet to
  *   arrange first; while playing the seat to act; once over nobody.
  * - `timeout` ends the turn as `end` would (recorded with `timeout: true`); while
  *   arranging or once over it forces nothing (null).
  * - The history records public events only: arranged (seat, never the order),
  *   start (when the last seat arranges), flip, wrap, move, spy (with the public
- *   answer), end, eliminated, win. Every view carries it whole.
+ *   answer), end, eliminated, win, draw. Every view carries it whole.
  * - A view shows a place's card only to its owner, or once exposed, exploded or
  *   its owner is eliminated. The winner's base stays hidden when the game ends.
  * - A spy on oneself or on no seat is BAD_TARGET; on an eliminated seat,
@@ -46,6 +51,7 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   summary,
 };
 
+export { MAX_FREE_ACTIONS_PER_TURN } from "./bounds";
 export {
   type BombCode,
   baseLength,

@@ -1,4 +1,4 @@
-import { fail, ok, type Result, type RuleError, ruleError } from "../../engine";
+import { fail, ok, type Result, type RuleError, ruleError, TURN_LIMIT } from "../../engine";
 import {
   allowedSteps,
   baseFromRow,
@@ -11,6 +11,7 @@ import {
   stepSpy,
   wrappedPosition,
 } from "./base";
+import { MAX_FREE_ACTIONS_PER_TURN } from "./bounds";
 import { type CardCode, handFor, isBomb, nextTarget } from "./cards";
 import { SpyErrors } from "./errors";
 import { parseAction } from "./parse";
@@ -32,10 +33,17 @@ export function apply(state: SpyState, seat: number, raw: unknown): Result<SpySt
   if (state.eliminated[seat]) return refuse(SpyErrors.ELIMINATED, "You are out of the game.");
   if (seat !== state.turn) return refuse(SpyErrors.NOT_YOUR_TURN, `It is seat ${state.turn}'s turn.`);
   const own = baseOf(state, seat);
+  const isFree = action.type === "flip" || action.type === "wrap";
+  if (isFree && state.freeActions >= MAX_FREE_ACTIONS_PER_TURN) {
+    return refuse(
+      SpyErrors.FREE_ACTION_LIMIT,
+      `You have flipped and wrapped ${MAX_FREE_ACTIONS_PER_TURN} times this turn, the most one turn allows.`,
+    );
+  }
   switch (action.type) {
     case "flip": {
       const facing = own.facing === "left" ? "right" : "left";
-      return ok(update(state, seat, { ...own, facing }, { type: "flip", seat, facing }));
+      return ok(freeAction(state, seat, { ...own, facing }, { type: "flip", seat, facing }));
     }
     case "wrap": {
       const length = rowLength(own);
@@ -43,7 +51,7 @@ export function apply(state: SpyState, seat: number, raw: unknown): Result<SpySt
         return refuse(SpyErrors.NOT_AT_END, "Your Spy can wrap only from an end of your base.");
       }
       const position = wrappedPosition(own.spy, length);
-      return ok(update(state, seat, { ...own, spy: position }, { type: "wrap", seat, position }));
+      return ok(freeAction(state, seat, { ...own, spy: position }, { type: "wrap", seat, position }));
     }
     case "move":
       return move(state, seat, own, action.steps);
@@ -89,6 +97,7 @@ function arrange(
     bases,
     turn: state.first,
     moved: false,
+    freeActions: 0,
     history: [...state.history, arranged, { type: "start", first: state.first }],
   });
 }
@@ -174,10 +183,12 @@ function endTurn(state: SpyState, timedOut: boolean): SpyState {
 }
 
 /**
- * Records `events` and gives the turn to the next living seat after the current
- * one — or, when only one seat is left, ends the game with it as the winner.
+ * Records `events` and ends the turn: it goes to the next living seat after the
+ * current one — or, when only one seat is left, the game ends with it as the
+ * winner; else when this was the TURN_LIMIT-th turn, the game ends in a draw.
  */
-function passTurn(state: SpyState, events: SpyEvent[]): SpyState {
+function passTurn(ending: SpyState, events: SpyEvent[]): SpyState {
+  const state = { ...ending, turns: ending.turns + 1, freeActions: 0 };
   const { eliminated, players } = state;
   let living = -1;
   let livingCount = 0;
@@ -198,10 +209,19 @@ function passTurn(state: SpyState, events: SpyEvent[]): SpyState {
       history: state.history.concat(events),
     };
   }
+  if (state.turns >= TURN_LIMIT) {
+    events.push({ type: "draw", reason: "turnLimit" });
+    return { ...state, phase: "over", moved: false, winner: null, history: state.history.concat(events) };
+  }
   let next = state.turn;
   do next = (next + 1) % players;
   while (eliminated[next]);
   return { ...state, turn: next, moved: false, history: state.history.concat(events) };
+}
+
+/** A flip or a wrap: `update`, counted against the turn's free actions. */
+function freeAction(state: SpyState, seat: number, base: Base, event: SpyEvent): SpyState {
+  return { ...update(state, seat, base, event), freeActions: state.freeActions + 1 };
 }
 
 /** `state` with one seat's base replaced and one event recorded; the turn goes on. */

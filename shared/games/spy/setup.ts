@@ -40,6 +40,8 @@ export function setup(players: number, options: SpyOptions, params: SetupParams)
     first,
     turn: first,
     moved: false,
+    freeActions: 0,
+    turns: 0,
     bases: Array.from({ length: players }, () => null),
     eliminated: Array.from({ length: players }, () => false),
     winner: null,

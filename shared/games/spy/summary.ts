@@ -4,7 +4,8 @@ import type { Base, SpyState } from "./types";
 
 /** The final summary of docs/replay-format.md ("Final summary — Spy"). Full knowledge: for the replay tool, never for players. */
 export interface SpySummary {
-  readonly status: "arranging" | "playing" | "over";
+  /** `over` when won, `draw` when the turn bound ended the game without a winner. */
+  readonly status: "arranging" | "playing" | "over" | "draw";
   readonly winner: number | null;
   readonly turn: number | null;
   readonly bases: readonly (readonly string[])[];
@@ -14,7 +15,7 @@ export interface SpySummary {
 
 export function summary(state: SpyState): SpySummary {
   return {
-    status: state.phase,
+    status: isDraw(state) ? "draw" : state.phase,
     winner: state.winner,
     turn: state.phase === "playing" ? state.turn : null,
     bases: state.bases.map((base) => (base === null ? [] : rowCodes(base))),
@@ -33,6 +34,10 @@ function rowCodes(base: Base): string[] {
   return row;
 }
 
+/** Over without a winner: only the turn bound ends a Spy game so. */
+const isDraw = (state: SpyState): boolean => state.phase === "over" && state.winner === null;
+
 export function outcome(state: SpyState): Outcome | null {
-  return state.phase === "over" && state.winner !== null ? { kind: "won", seats: [state.winner] } : null;
+  if (state.phase !== "over") return null;
+  return state.winner === null ? { kind: "draw" } : { kind: "won", seats: [state.winner] };
 }

@@ -6,6 +6,11 @@ export type Facing = "left" | "right";
 /** Spy takes no options: `{}` or absent. */
 export type SpyOptions = Record<string, never>;
 
+/**
+ * `over` is every ending: won (a winner) or drawn at the turn bound (winner null,
+ * see `TURN_LIMIT`). One phase for both, so that whatever waits for the end of a
+ * game waits for a draw too.
+ */
 export type Phase = "arranging" | "playing" | "over";
 
 /**
@@ -43,13 +48,18 @@ export interface SpyState {
   readonly phase: Phase;
   /** Seat that acts first once play starts (given by the host or drawn at setup). */
   readonly first: number;
-  /** Seat whose turn it is while playing; `first` while arranging; the winner once over. */
+  /** Seat whose turn it is while playing; `first` while arranging; the winner once won; the last to play after a draw. */
   readonly turn: number;
   /** Whether the seat to act has already made its one move this turn. */
   readonly moved: boolean;
+  /** Flips and wraps the seat to act has made this turn (at most MAX_FREE_ACTIONS_PER_TURN). */
+  readonly freeActions: number;
+  /** Turns ended so far, every player's counted (arranging is not a turn); TURN_LIMIT ends the game. */
+  readonly turns: number;
   /** Each seat's base; null until that seat has arranged. */
   readonly bases: readonly (Base | null)[];
   readonly eliminated: readonly boolean[];
+  /** The winning seat; null while the game goes on and after a draw. */
   readonly winner: number | null;
   /** Every public event so far, oldest first; sent unchanged in every view. */
   readonly history: readonly SpyEvent[];
@@ -102,7 +112,9 @@ export type SpyEvent =
   /** `seat` ended its turn without spying, itself or by running out of time. */
   | { readonly type: "end"; readonly seat: number; readonly timeout: boolean }
   | { readonly type: "eliminated"; readonly seat: number; readonly reason: EliminationReason }
-  | { readonly type: "win"; readonly seat: number };
+  | { readonly type: "win"; readonly seat: number }
+  /** The TURN_LIMIT-th turn ended with more than one seat left: nobody wins. */
+  | { readonly type: "draw"; readonly reason: "turnLimit" };
 
 /** One place of a base as a viewer sees it. */
 export interface PlaceView {
@@ -128,6 +140,10 @@ export interface SpyView {
   readonly turn: number | null;
   /** Whether the seat to act has made its move this turn. */
   readonly moved: boolean;
+  /** Flips and wraps the seat to act has made this turn (0 when nobody is to act). */
+  readonly freeActions: number;
+  /** Turns ended so far; the game ends in a draw at TURN_LIMIT. */
+  readonly turns: number;
   /** Which seats have arranged (never how). */
   readonly arranged: readonly boolean[];
   readonly eliminated: readonly boolean[];
@@ -135,6 +151,7 @@ export interface SpyView {
   readonly targets: readonly (TargetCode | null)[];
   /** Null for a base this viewer knows nothing of (any other base while arranging, or not yet arranged). */
   readonly bases: readonly (BaseView | null)[];
+  /** The winning seat; null while the game goes on and after a draw. */
   readonly winner: number | null;
   readonly history: readonly SpyEvent[];
 }

@@ -19,6 +19,8 @@ export function view(state: SpyState, seat: number | null): SpyView {
     first: state.first,
     turn: state.phase === "playing" ? state.turn : null,
     moved: state.phase === "playing" && state.moved,
+    freeActions: state.phase === "playing" ? state.freeActions : 0,
+    turns: state.turns,
     arranged: state.bases.map((base) => base !== null),
     eliminated: state.eliminated.slice(),
     targets: state.bases.map((base, owner) => (state.eliminated[owner] ? null : (base?.target ?? "S1"))),
@@ -67,6 +69,7 @@ export function viewActions(view: SpyView): SpyAction[] {
     facedCard: faced.card,
     facedMark: faced.mark,
     moved: view.moved,
+    freeActions: view.freeActions,
     opponentSpies: view.bases.map((base, other) =>
       base === null || other === seat || view.eliminated[other] ? null : base.spy,
     ),

@@ -69,6 +69,7 @@ export function sampleState(view: SequenceView, seat: number, rng: Rng, model?: 
     turn: view.turn,
     winner: view.winner,
     passes: view.passes,
+    turns: view.turns,
     exchanged: view.exchanged,
     chips: view.chips,
     sequences: view.sequences,

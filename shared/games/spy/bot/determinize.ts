@@ -34,6 +34,8 @@ export function determinize(view: SpyView, knowledge: Knowledge, packed: readonl
     first: view.first,
     turn: view.turn ?? view.winner ?? view.first,
     moved: view.moved,
+    freeActions: view.freeActions,
+    turns: view.turns,
     bases,
     eliminated: view.eliminated.slice(),
     winner: view.winner,

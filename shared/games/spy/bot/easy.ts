@@ -2,7 +2,6 @@ import type { Rng } from "../../../engine";
 import { facedPosition, mirrorPosition } from "../base";
 import type { SpyAction, SpyView } from "../types";
 import { viewActions } from "../view";
-import { freeActionsThisTurn } from "./turn";
 
 /** Easy flips and wraps at most this often a turn, then moves, spies or ends. */
 const EASY_FREE_ACTIONS = 2;
@@ -19,7 +18,7 @@ export function easyAction(view: SpyView, rng: Rng): SpyAction | null {
   if (!own) return null;
   const length = own.places.length;
   const examined = mirrorPosition(facedPosition(own.spy, own.facing, length), length);
-  const wandered = freeActionsThisTurn(view.history, seat) >= EASY_FREE_ACTIONS;
+  const wandered = view.freeActions >= EASY_FREE_ACTIONS;
   const legal = viewActions(view).filter((action) => {
     if (action.type === "spy") {
       const mark = view.bases[action.target]?.places[examined]?.mark;

@@ -1,5 +1,6 @@
 import { allowedSteps, facedPosition, isAtEnd, mirrorPosition, stepSpy, wrappedPosition } from "../base";
-import type { Facing, SpyAction, SpyEvent, SpyView } from "../types";
+import { MAX_FREE_ACTIONS_PER_TURN } from "../bounds";
+import type { Facing, SpyAction, SpyView } from "../types";
 import { indexAtRow } from "./knowledge";
 
 /**
@@ -25,7 +26,8 @@ export interface TurnPlan {
  * Free actions one turn may take before a bot must stop flipping and wrapping.
  * A plan needs at most four (a flip and a wrap on each side of the move), so this
  * leaves room to change one's mind once, and bounds every bot turn at
- * FREE_ACTION_CAP + 2 actions whatever the bot decides from call to call.
+ * FREE_ACTION_CAP + 2 actions whatever the bot decides from call to call. It is
+ * below the rules' MAX_FREE_ACTIONS_PER_TURN, so no plan is ever refused for it.
  */
 export const FREE_ACTION_CAP = 6;
 
@@ -46,7 +48,7 @@ export function turnPlans(view: SpyView): TurnPlan[] {
   const own = view.bases[seat];
   if (!own) return [];
   const length = own.places.length;
-  const freeLeft = FREE_ACTION_CAP - freeActionsThisTurn(view.history, seat);
+  const freeLeft = Math.min(FREE_ACTION_CAP, MAX_FREE_ACTIONS_PER_TURN) - view.freeActions;
   const plans = new Map<string, TurnPlan>();
   const offer = (plan: TurnPlan, key: string) => {
     const free = plan.actions.filter((action) => action.type === "flip" || action.type === "wrap").length;
@@ -115,19 +117,4 @@ function freePoses(position: number, facing: Facing, length: number): Pose[] {
     }
   }
   return poses;
-}
-
-/** Flips and wraps `seat` has made since its turn began. */
-export function freeActionsThisTurn(history: readonly SpyEvent[], seat: number): number {
-  let count = 0;
-  for (let i = history.length - 1; i >= 0; i--) {
-    const event = history[i] as SpyEvent;
-    if (event.type === "flip" || event.type === "wrap") {
-      if (event.seat !== seat) break;
-      count++;
-    } else if (event.type !== "move" || event.seat !== seat) {
-      break;
-    }
-  }
-  return count;
 }
