@@ -92,6 +92,67 @@ describe("replay tool (docs/replay-format.md)", () => {
     });
   });
 
+  it("a Spy turn with nine flips: eight accepted, the ninth refused with FREE_ACTION_LIMIT, changing nothing", () => {
+    const { status, stdout, stderr } = runTool(join(REPLAYS, "spy-nine-flips.json"));
+    expect(status).toBe(0);
+    expect(stderr).toBe("");
+    const lines = parseLines(stdout);
+    expect(lines).toHaveLength(13);
+    // Two arrangements, eight flips.
+    for (let i = 0; i < 10; i++) expect(lines[i]).toEqual({ i, ok: true });
+    expect(lines[10]).toEqual({
+      i: 10,
+      ok: false,
+      error: "FREE_ACTION_LIMIT",
+      message: "You have flipped and wrapped 8 times this turn, the most one turn allows.",
+    });
+    expect(Object.keys(lines[10])).toEqual(["i", "ok", "error", "message"]);
+    // The turn still ends normally.
+    expect(lines[11]).toEqual({ i: 11, ok: true });
+    // Eight flips face the Spy right again; the refused ninth would have turned it left.
+    expect(lines[12]).toEqual({
+      final: {
+        status: "playing",
+        winner: null,
+        turn: 1,
+        bases: [
+          ["B1", "S1", "SPY>", "T2", "B3", "S2", "T1", "B2"],
+          ["SPY<", "T1", "S1", "B2", "B3", "T2", "S2", "B1"],
+        ],
+        targets: ["S1", "S1"],
+        eliminated: [false, false],
+      },
+    });
+  });
+
+  it("a Spy game of 1,000 plain turns ends in a draw (status draw, no winner, nobody to act); the next action is refused", () => {
+    const { status, stdout, stderr } = runTool(join(REPLAYS, "spy-thousand-turns-draw.json"));
+    expect(status).toBe(0);
+    expect(stderr).toBe("");
+    const lines = parseLines(stdout);
+    // Two arrangements, 1,000 ends, one more end, the final line.
+    expect(lines).toHaveLength(1004);
+    for (let i = 0; i < 1002; i++) expect(lines[i]).toEqual({ i, ok: true });
+    expect(lines[1002]).toEqual({ i: 1002, ok: false, error: "GAME_OVER", message: "The game is over." });
+    expect(lines[1003]).toEqual({
+      final: {
+        status: "draw",
+        winner: null,
+        turn: null,
+        bases: [
+          ["B1", "S1", "SPY>", "T2", "B3", "S2", "T1", "B2"],
+          ["SPY<", "T1", "S1", "B2", "B3", "T2", "S2", "B1"],
+        ],
+        targets: ["S1", "S1"],
+        eliminated: [false, false],
+      },
+    });
+    // The output key order is the one replay.md prints.
+    expect(stdout.trimEnd().split("\n").at(-1)).toBe(
+      '{"final":{"status":"draw","winner":null,"turn":null,"bases":[["B1","S1","SPY>","T2","B3","S2","T1","B2"],["SPY<","T1","S1","B2","B3","T2","S2","B1"]],"targets":["S1","S1"],"eliminated":[false,false]}}',
+    );
+  });
+
   it("every example file replays; the full games end with a winner", () => {
     for (const file of readdirSync(REPLAYS)) {
       const result = replay(read(file), findGame);
