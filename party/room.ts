@@ -18,6 +18,7 @@ import {
   type ServerMessage,
 } from "../shared/protocol";
 import { newToken } from "./ids";
+import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
 import {
   type Answer,
   applyChange,
@@ -44,8 +45,11 @@ import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
 import { ANSWERS_PREFIX, LOG_CHUNK, logChunkKey, logKeys } from "./storage";
 
-/** What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). */
-type ConnState = Omit<Conn, "id">;
+/**
+ * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
+ * is kept only for a connection to a code with no room, to charge its probe.
+ */
+type ConnState = Omit<Conn, "id"> & { readonly address?: string | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -122,7 +126,17 @@ export default class Room implements Party.Server {
   async onRequest(req: Party.Request): Promise<Response> {
     if (req.method === "POST") return this.create(req);
     const record = this.model?.record;
-    if (!record) return Response.json({ code: RoomErrors.NO_SUCH_ROOM, message: "No such room." }, { status: 404 });
+    if (!record) {
+      // Guessing codes costs the guesser: unknown codes are limited per address (limiter.ts).
+      const probe = await chargeProbe(this.room.context, clientAddress(req));
+      if (!probe.ok) {
+        return rateLimitedResponse(
+          probe.retryAfterSeconds,
+          `Too many unknown room codes from your address; try again in ${probe.retryAfterSeconds} s.`,
+        );
+      }
+      return Response.json({ code: RoomErrors.NO_SUCH_ROOM, message: "No such room." }, { status: 404 });
+    }
     const { code, game, phase, players, seats } = record;
     const free = seats.filter((s) => s.kind === "empty").length;
     const instance = this.room.env.ALLOW_TEST_SEEDS === "1" ? this.instance : undefined;
@@ -155,11 +169,18 @@ export default class Room implements Party.Server {
     return Response.json({ code }, { status: 201 });
   }
 
-  onConnect(conn: Party.Connection<ConnState>): void {
+  onConnect(conn: Party.Connection<ConnState>, ctx: Party.ConnectionContext): void {
     const openedAt = Date.now();
-    conn.setState({ hello: false, token: null, host: false, clientId: null, tag: conn.id.slice(0, 8), openedAt });
-    // Closing before the client has sent anything hangs in partykit dev; answer now, close after its hello.
-    if (!this.model) this.sendTo(conn, noSuchRoom(null));
+    const address = this.model ? null : clientAddress(ctx.request);
+    conn.setState({
+      hello: false,
+      token: null,
+      host: false,
+      clientId: null,
+      tag: conn.id.slice(0, 8),
+      openedAt,
+      address,
+    });
     // A socket that never says hello holds a place for nothing: close it (the timer keeps the room awake that long).
     setTimeout(() => {
       if (conn.state?.hello || conn.readyState !== WebSocket.OPEN) return;
@@ -187,7 +208,19 @@ export default class Room implements Party.Server {
     const model = this.model;
     const game = this.game;
     if (!model || !game) {
-      this.sendTo(conn, noSuchRoom(msg.id));
+      // The answer to a guessed code is charged to the guesser's address, like a GET (limiter.ts).
+      const probe = await chargeProbe(this.room.context, conn.state?.address ?? "local");
+      this.sendTo(
+        conn,
+        probe.ok
+          ? noSuchRoom(msg.id)
+          : {
+              type: "error",
+              replyTo: msg.id,
+              code: RoomErrors.RATE_LIMITED,
+              message: "Too many unknown room codes; try again later.",
+            },
+      );
       conn.close(4004, "no such room");
       return;
     }
@@ -208,7 +241,7 @@ export default class Room implements Party.Server {
       }
     }
     const { id: _, ...bound } = outcome.conn;
-    conn.setState(bound);
+    conn.setState({ ...bound, address: null });
     if (outcome.change) {
       this.commit(outcome.change, outcome.model);
       await this.scheduleAlarm();

@@ -46,7 +46,8 @@ describe("rooms by short link", () => {
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe(RoomErrors.NO_SUCH_ROOM);
     const client = new TestClient(host, "ZZZZZZZ");
-    const error = await client.next((m) => m.type === "error");
+    await new Promise((r) => client.socket.addEventListener("open", r, { once: true }));
+    const error = await client.request({ type: "hello" });
     expect(error).toMatchObject({ code: RoomErrors.NO_SUCH_ROOM });
     client.close();
     // Still not created afterwards.
@@ -55,10 +56,16 @@ describe("rooms by short link", () => {
 
   it("rooms can only be created through /api/rooms, with a known game and valid options", async () => {
     expect((await fetch(`http://${host}/parties/main/ABCDEFG`, { method: "POST", body: "{}" })).status).toBe(405);
-    const bad = await fetch(`http://${host}/api/rooms`, { method: "POST", body: JSON.stringify({ game: "chess" }) });
+    const json = { "content-type": "application/json" };
+    const bad = await fetch(`http://${host}/api/rooms`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ game: "chess" }),
+    });
     expect(bad.status).toBe(400);
     const badCount = await fetch(`http://${host}/api/rooms`, {
       method: "POST",
+      headers: json,
       body: JSON.stringify({ game: "sequence", players: 5 }),
     });
     expect(badCount.status).toBe(400);
