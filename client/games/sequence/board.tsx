@@ -5,6 +5,7 @@
  * truth: nothing changes on screen until the next view arrives.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
+import { TURN_LIMIT } from "../../../shared/engine/turns";
 import {
   type Card,
   isDead,
@@ -42,7 +43,11 @@ function lastMove(view: SequenceView): number | null {
 }
 
 function statusText(view: SequenceView, names: readonly string[], sides: readonly string[]): string {
-  if (view.status === "draw") return t("sequence.draw");
+  if (view.status === "draw") {
+    const last = view.history.at(-1);
+    const atTurnLimit = last?.type === "draw" && last.reason === "turnLimit";
+    return atTurnLimit ? t("sequence.draw.turnLimit", { count: TURN_LIMIT }) : t("sequence.draw");
+  }
   if (view.status === "won" && view.winner !== null) {
     const mine = view.seat !== null && view.seatSides[view.seat] === view.winner;
     return mine ? t("sequence.won.you") : t("sequence.won", { side: sides[view.winner] ?? "" });

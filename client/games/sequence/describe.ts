@@ -1,4 +1,5 @@
 /** Events and spaces in plain words: the log, the live region and every space's label. */
+import { TURN_LIMIT } from "../../../shared/engine/turns";
 import { BOARD_LAYOUT, type SequenceEvent, type Side } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
 import { cardName } from "./card-names";
@@ -29,7 +30,9 @@ export function describeEvent(event: SequenceEvent, names: readonly string[], si
     case "won":
       return t("sequence.log.won", { side: side(event.side) });
     case "draw":
-      return t("sequence.log.draw");
+      return event.reason === "turnLimit"
+        ? t("sequence.log.drawTurnLimit", { count: TURN_LIMIT })
+        : t("sequence.log.draw");
   }
 }
 

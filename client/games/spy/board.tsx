@@ -1,5 +1,6 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
 import { useEffect, useRef } from "preact/hooks";
+import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyView } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { muted, noise, setMuted } from "../../sound";
@@ -50,7 +51,8 @@ function statusText(view: SpyView, nameOf: (seat: number) => string): string {
       if (me !== null && view.eliminated[me]) return t("spy.status.youAreOut");
       return t("spy.status.turnOf", { name: nameOf(view.turn ?? view.first) });
     case "over":
-      if (view.winner === null) return "";
+      // Over without a winner: the turn bound ended the game in a draw.
+      if (view.winner === null) return t("spy.status.draw", { count: TURN_LIMIT });
       return view.winner === me ? t("spy.status.youWin") : t("spy.status.winner", { name: nameOf(view.winner) });
   }
 }

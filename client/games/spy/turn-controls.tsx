@@ -4,7 +4,7 @@
  * place on your base while it is hovered or focused.
  */
 import { useState } from "preact/hooks";
-import type { BaseView, SpyAction } from "../../../shared/games/spy";
+import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { act } from "../../store";
 import { landing } from "./geometry";
@@ -70,6 +70,11 @@ export function TurnControls({ own, choices, nameOf, onPreview }: TurnControlsPr
           </button>
         ) : null}
       </div>
+      {choices.freeSpent ? (
+        <p class="muted" data-hint="free-spent">
+          {t("spy.action.freeSpent", { count: MAX_FREE_ACTIONS_PER_TURN })}
+        </p>
+      ) : null}
       <div class="row">
         {choices.spies.map(({ target, allowed }) => {
           const name = nameOf(target);

@@ -3,7 +3,7 @@
  * the legal actions. The one addition: a living opponent whose spy is refused
  * (the examined place is their Spy) still gets a button, disabled, with the reason.
  */
-import { type SpyView, spy } from "../../../shared/games/spy";
+import { MAX_FREE_ACTIONS_PER_TURN, type SpyView, spy } from "../../../shared/games/spy";
 
 export interface SpyChoice {
   readonly target: number;
@@ -14,6 +14,8 @@ export interface SpyChoice {
 export interface TurnChoices {
   readonly flip: boolean;
   readonly wrap: boolean;
+  /** The turn has used all its flips and wraps (so neither is offered, and the board says why). */
+  readonly freeSpent: boolean;
   /** Allowed move sizes; empty once moved. */
   readonly moves: readonly number[];
   /** One per living opponent, in seat order. */
@@ -39,6 +41,7 @@ export function turnChoices(view: SpyView): TurnChoices | null {
   return {
     flip: listed.some((action) => action.type === "flip"),
     wrap: listed.some((action) => action.type === "wrap"),
+    freeSpent: view.freeActions >= MAX_FREE_ACTIONS_PER_TURN,
     moves,
     spies,
     end: listed.some((action) => action.type === "end"),

@@ -93,6 +93,7 @@ export const common = {
   "game.winner": "فاز {name}!",
   "game.winners": "فاز {names}!",
   "game.draw": "تعادل: لا أحد يستطيع اللعب.",
+  "game.drawTurnLimit": "تعادل: انقضى {count} دور ولم يفز أحد.",
   "game.rematch": "العب مجددًا",
   "game.lobby": "العودة إلى الانتظار",
   "game.waitRematch": "بانتظار أن يبدأ المضيف لعبة أخرى.",

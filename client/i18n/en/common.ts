@@ -77,6 +77,7 @@ export const common = {
   "game.winner": "{name} wins!",
   "game.winners": "{names} win!",
   "game.draw": "A draw: nobody can play.",
+  "game.drawTurnLimit": "A draw: {count} turns and nobody won.",
   "game.rematch": "Play again",
   "game.lobby": "Back to the lobby",
   "game.waitRematch": "Waiting for the host to start another game.",

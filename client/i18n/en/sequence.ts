@@ -79,6 +79,7 @@ export const sequence = {
   "sequence.won": "{side} wins!",
   "sequence.won.you": "You win!",
   "sequence.draw": "A draw: nobody could play.",
+  "sequence.draw.turnLimit": "A draw: {count} turns and nobody won.",
 
   // Piles.
   "sequence.piles.title": "Cards",
@@ -101,6 +102,7 @@ export const sequence = {
   },
   "sequence.log.won": "{side} won the game",
   "sequence.log.draw": "The game ended in a draw",
+  "sequence.log.drawTurnLimit": "{count} turns played and nobody has won: the game ended in a draw",
   "sequence.live.yourTurn": "Your turn.",
 
   // How to play.
@@ -122,5 +124,5 @@ export const sequence = {
     "A card whose two spaces are both taken is dead. Before playing, you may exchange one dead card for a new one. If no card you hold can be played, you pass.",
   "sequence.howto.win.title": "Winning",
   "sequence.howto.win":
-    "With two players or two teams you need two sequences; with three you need one. Two sequences of the same colour may share one space. If everyone passes in a row, the game is a draw.",
+    "With two players or two teams you need two sequences; with three you need one. Two sequences of the same colour may share one space. If everyone passes in a row, the game is a draw; so it is after 1,000 turns with no winner.",
 } as const;

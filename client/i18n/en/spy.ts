@@ -31,6 +31,7 @@ export const spy = {
   "spy.status.turnOf": "{name}'s turn",
   "spy.status.youWin": "You win!",
   "spy.status.winner": "{name} wins!",
+  "spy.status.draw": "The game is a draw: {count} turns and nobody won.",
   "spy.status.youAreOut": "You are out. You can watch the rest of the game.",
 
   "spy.arrange.title": "Arrange your base",
@@ -79,6 +80,7 @@ export const spy = {
   "spy.action.end": "End turn",
   "spy.action.waiting": "Waiting for {name}…",
   "spy.action.examines": "Your Spy looks at place {n} of each opponent's base (highlighted).",
+  "spy.action.freeSpent": "No more flips or wraps this turn: {count} is the most.",
 
   "spy.log.title": "What happened",
   "spy.log.empty": "Nothing yet.",
@@ -113,7 +115,7 @@ export const spy = {
     "Each player holds a row of cards only they can see: a Spy, two Safes, two Top Secrets and some bombs. Before play you arrange it in secret. Everyone sees where every Spy stands and which way it faces; left and right are always the owner's.",
   "spy.howto.move.title": "Moving",
   "spy.howto.move":
-    "Your Spy faces one neighbour. Once per turn you may move it exactly the number printed on that card (1, 2 or 3), swapping with each card it passes; the row wraps around at the ends. If the faced card is exposed, move 1 or 2. Turning the Spy around is free, and so is jumping from one end to the other.",
+    "Your Spy faces one neighbour. Once per turn you may move it exactly the number printed on that card (1, 2 or 3), swapping with each card it passes; the row wraps around at the ends. If the faced card is exposed, move 1 or 2. Turning the Spy around is free, and so is jumping from one end to the other: up to 8 of these free actions a turn.",
   "spy.howto.spy.title": "Spying",
   "spy.howto.spy":
     "Then you may spy on one opponent: you look at the card straight across the table from the card your Spy faces. The board draws every opponent's row turned around, so that card sits right across from yours and is highlighted. Spying ends your turn; otherwise press End turn.",
@@ -128,5 +130,5 @@ export const spy = {
     "Finding an unlit bomb lights it: tssss… everyone now knows a lit bomb sits there. Whoever finds a lit bomb blows up and is out.",
   "spy.howto.out.title": "Out",
   "spy.howto.out":
-    "A player whose Top Secret 2 is exposed is out too, and their whole base is turned face up. The last player left wins.",
+    "A player whose Top Secret 2 is exposed is out too, and their whole base is turned face up. The last player left wins. After 1,000 turns with no winner, the game is a draw.",
 } as const;

@@ -79,6 +79,7 @@ export const common = {
   "game.winner": "{name} ಗೆದ್ದರು!",
   "game.winners": "{names} ಗೆದ್ದರು!",
   "game.draw": "ಸಮಬಲ: ಯಾರೂ ಆಡಲಾಗದು.",
+  "game.drawTurnLimit": "ಸಮಬಲ: {count} ಸರದಿಗಳು ಕಳೆದರೂ ಯಾರೂ ಗೆಲ್ಲಲಿಲ್ಲ.",
   "game.rematch": "ಮತ್ತೆ ಆಡಿ",
   "game.lobby": "ಕಾಯುವ ಕೊಠಡಿಗೆ ಹಿಂತಿರುಗಿ",
   "game.waitRematch": "ಆತಿಥೇಯರು ಇನ್ನೊಂದು ಆಟ ಆರಂಭಿಸಲು ಕಾಯಲಾಗುತ್ತಿದೆ.",

@@ -80,6 +80,7 @@ export const common = {
   "game.winner": "{name} bi ser ket!",
   "game.winners": "{names} bi ser ketin!",
   "game.draw": "Wekhev: kes nikare bilîze.",
+  "game.drawTurnLimit": "Wekhev: {count} dor derbas bûn û kes bi ser neket.",
   "game.rematch": "Dîsa bilîze",
   "game.lobby": "Vegere odeya bendê",
   "game.waitRematch": "Li benda mazûvan e ku lîstikeke din dest pê bike.",

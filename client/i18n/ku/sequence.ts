@@ -78,6 +78,7 @@ export const sequence = {
   "sequence.won": "{side} bi ser ket!",
   "sequence.won.you": "Tu bi ser ketî!",
   "sequence.draw": "Wekhev: kes nikaribû bilîze.",
+  "sequence.draw.turnLimit": "Wekhev: {count} dor derbas bûn û kes bi ser neket.",
 
   "sequence.piles.title": "Kart",
   "sequence.deck": { one: "Koma kişandinê: {count} kart", other: "Koma kişandinê: {count} kart" },
@@ -98,6 +99,7 @@ export const sequence = {
   },
   "sequence.log.won": "{side} lîstik qezenc kir",
   "sequence.log.draw": "Lîstik wekhev qediya",
+  "sequence.log.drawTurnLimit": "Piştî {count} doran kes bi ser neket: lîstik wekhev qediya",
   "sequence.live.yourTurn": "Dora te.",
 
   "sequence.howto.title": "Sekans çawa tê lîstin",
@@ -118,5 +120,5 @@ export const sequence = {
     "Karta ku her du xaneyên wê dagirtî bin, karta mirî ye. Berî lîstinê, tu dikarî kartek mirî bi karteke nû biguherînî. Heke tu kartên te nayên lîstin, tu derbas dibî.",
   "sequence.howto.win.title": "Serkeftin",
   "sequence.howto.win":
-    "Bi du lîstikvan an du tîman re du sekans lazim in; bi sê re yek. Du sekansên heman rengî dikarin yek xaneyê parve bikin. Heke hemû li pey hev derbas bibin, lîstik wekhev diqede.",
+    "Bi du lîstikvan an du tîman re du sekans lazim in; bi sê re yek. Du sekansên heman rengî dikarin yek xaneyê parve bikin. Heke hemû li pey hev derbas bibin, lîstik wekhev diqede; piştî 1000 doran bê serketî jî.",
 } as const satisfies SequenceCatalog;

@@ -36,6 +36,7 @@ export const spy = {
   "spy.status.turnOf": "Dora {name}",
   "spy.status.youWin": "Tu bi ser ketî!",
   "spy.status.winner": "{name} bi ser ket!",
+  "spy.status.draw": "Lîstik wekhev qediya: {count} dor derbas bûn û kes bi ser neket.",
   "spy.status.youAreOut": "Tu derketî. Tu dikarî temaşeya dawiya lîstikê bikî.",
 
   "spy.arrange.title": "Bingeha xwe rêz bike",
@@ -84,6 +85,7 @@ export const spy = {
   "spy.action.end": "Dorê biqedîne",
   "spy.action.waiting": "Li benda {name}…",
   "spy.action.examines": "Sîxurê te li cihê {n} ê bingeha her dijberî dinêre (ronîkirî).",
+  "spy.action.freeSpent": "Di vê dorê de êdî zivirandin û derbasbûna seriyê din tune: herî zêde {count}.",
 
   "spy.log.title": "Çi qewimî",
   "spy.log.empty": "Hê tiştek tune.",
@@ -124,7 +126,7 @@ export const spy = {
     "Her lîstikvan rêzek kart digire ku tenê ew dibîne: Sîxurek, du Sindoq, du Pir Nepenî û çend bombe. Berî lîstikê tu wê bi dizî rêz dikî. Hemû kes dibînin ku her Sîxur li ku ye û berê wî li kîjan alî ye; çep û rast her tim yên xwediyê bingehê ne.",
   "spy.howto.move.title": "Meşandin",
   "spy.howto.move":
-    "Berê Sîxurê te li yek ji cîranên wî ye. Di her dorê de carekê tu dikarî wî tam bi qasî jimara li ser wê kartê (1, 2 an 3) bimeşînî; ew bi her karta ku di ser re derbas dibe cih diguherîne, û rêz ji seriyan dizivire. Heke karta ku berê wî lê ye eşkere be, 1 an 2 bimeşe. Zivirandina Sîxur belaş e, û bazdana ji seriyekî bo seriyê din jî.",
+    "Berê Sîxurê te li yek ji cîranên wî ye. Di her dorê de carekê tu dikarî wî tam bi qasî jimara li ser wê kartê (1, 2 an 3) bimeşînî; ew bi her karta ku di ser re derbas dibe cih diguherîne, û rêz ji seriyan dizivire. Heke karta ku berê wî lê ye eşkere be, 1 an 2 bimeşe. Zivirandina Sîxur belaş e, û bazdana ji seriyekî bo seriyê din jî: di dorekê de herî zêde 8 ji van tevgerên belaş.",
   "spy.howto.spy.title": "Sîxurî",
   "spy.howto.spy":
     "Paşê tu dikarî li dijberekî sîxurî bikî: tu li karta ku li aliyê din ê maseyê rast li hember karta ku berê Sîxurê te lê ye dinêrî. Text rêza her dijberî berevajî nîşan dide, da ku ew kart rast li hember karta te be û ronîkirî xuya bike. Sîxurî dora te diqedîne; wekî din «Dorê biqedîne» bitikîne.",
@@ -139,5 +141,5 @@ export const spy = {
     "Dîtina bombeyeke nepêketî wê pêdixe: fîîîs… niha hemû dizanin ku li wir bombeyeke pêketî heye. Kî bombeyeke pêketî bibîne, diteqe û derdikeve.",
   "spy.howto.out.title": "Derketin",
   "spy.howto.out":
-    "Lîstikvanê ku Pir Nepenî 2 ya wî eşkere bibe jî derdikeve, û tevahiya bingeha wî rû li jor tê vekirin. Lîstikvanê dawî yê ku dimîne bi ser dikeve.",
+    "Lîstikvanê ku Pir Nepenî 2 ya wî eşkere bibe jî derdikeve, û tevahiya bingeha wî rû li jor tê vekirin. Lîstikvanê dawî yê ku dimîne bi ser dikeve. Heke piştî 1000 doran kes bi ser nekeve, lîstik wekhev diqede.",
 } as const satisfies SpyCatalog;

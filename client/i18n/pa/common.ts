@@ -79,6 +79,7 @@ export const common = {
   "game.winner": "{name} ਦੀ ਜਿੱਤ!",
   "game.winners": "{names} ਦੀ ਜਿੱਤ!",
   "game.draw": "ਬਰਾਬਰੀ: ਕੋਈ ਨਹੀਂ ਖੇਡ ਸਕਦਾ।",
+  "game.drawTurnLimit": "ਬਰਾਬਰੀ: {count} ਵਾਰੀਆਂ ਲੰਘ ਗਈਆਂ ਅਤੇ ਕੋਈ ਨਹੀਂ ਜਿੱਤਿਆ।",
   "game.rematch": "ਫਿਰ ਖੇਡੋ",
   "game.lobby": "ਉਡੀਕ ਵਾਲੇ ਕਮਰੇ ਵਿੱਚ ਵਾਪਸ",
   "game.waitRematch": "ਮੇਜ਼ਬਾਨ ਦੇ ਨਵੀਂ ਖੇਡ ਸ਼ੁਰੂ ਕਰਨ ਦੀ ਉਡੀਕ।",
