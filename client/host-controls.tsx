@@ -1,7 +1,7 @@
 /** What only the host can change before a game: table size, first player, settings; and start. */
 import type { RoomView } from "../shared/protocol";
 import { t } from "./i18n";
-import { send } from "./store";
+import { send, sendOnTable } from "./store";
 
 const PLAYER_COUNTS: Record<string, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };
 const TIMER_CHOICES = [null, 30, 60, 120, 300];
@@ -91,7 +91,7 @@ export function HostControls({ room: r }: { room: RoomView }) {
         class="primary"
         data-action="start"
         disabled={!ready}
-        onClick={() => void send({ type: "start" })}
+        onClick={() => void sendOnTable({ type: "start" })}
       >
         {t("lobby.start")}
       </button>

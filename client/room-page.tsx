@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { autostart } from "./autostart";
 import { Chat } from "./chat";
+import { ClaimSeat, takeInvitationFromAddress } from "./claim";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
@@ -11,9 +12,12 @@ import { embedded, navigate } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
+import { Vacancies } from "./vacancies";
+import { Watchers } from "./watchers";
 
 export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
+    takeInvitationFromAddress();
     enterRoom(code);
     return leaveRoom;
   }, [code]);
@@ -68,6 +72,7 @@ export function RoomPage({ code }: { code: string }) {
         <LanguagePicker />
       </header>
       {state.room.phase === "lobby" ? <Lobby /> : <GameArea game={state.room.game} />}
+      <Watchers you={state.you} />
       <Chat />
       <ErrorToast />
     </div>
@@ -83,6 +88,8 @@ function GameArea({ game }: { game: string }) {
   if (!state || state.game === null) return null;
   return (
     <section class="game-area" aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}>
+      <ClaimSeat />
+      <Vacancies room={state.room} you={state.you} />
       {client ? (
         <client.Board view={state.game} room={state.room} you={state.you} />
       ) : (

@@ -11,6 +11,11 @@ export type StateMessage = Extract<ServerMessage, { type: "state" }>;
 export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
 /** A client message before the store gives it an id. */
 export type Intent = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
+/** The commands that may cite the table version. */
+type LobbyIntent = Extract<
+  Intent,
+  { type: "sit" | "leave" | "configure" | "settings" | "first" | "swap" | "kick" | "reserve" | "vacancy" | "start" }
+>;
 
 export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "gone";
 
@@ -37,7 +42,17 @@ export const tokens = {
   saveHost: (code: string, token: string) => write(`host:${code}`, token),
   name: () => read("name") ?? "",
   saveName: (name: string) => write("name", name),
+  /** A random id for this browser in this room: the room recognises a retried message by it after a reconnect. */
+  client: (code: string) => read(`client:${code}`) ?? write(`client:${code}`, randomId()),
 };
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
 
 /**
  * Browsers may refuse storage (a cross-site embed with third-party storage
@@ -56,13 +71,14 @@ function read(key: string): string | undefined {
   return memory.get(key);
 }
 
-function write(key: string, value: string): void {
+function write(key: string, value: string): string {
   memory.set(key, value);
   try {
     localStorage.setItem(`tabletop:${key}`, value);
   } catch {
     // kept in memory only
   }
+  return value;
 }
 
 /**
@@ -115,7 +131,12 @@ export function enterRoom(code: string): void {
     status.value = "open";
     const seatToken = tokens.seat(code);
     const hostToken = tokens.host(code);
-    void send({ type: "hello", ...(seatToken ? { seatToken } : {}), ...(hostToken ? { hostToken } : {}) });
+    void send({
+      type: "hello",
+      clientId: tokens.client(code),
+      ...(seatToken ? { seatToken } : {}),
+      ...(hostToken ? { hostToken } : {}),
+    });
   });
   socket.addEventListener("close", (e: CloseEvent) => {
     if (e.code >= 4000) {
@@ -156,6 +177,12 @@ export function send(intent: Intent): Promise<Reply> {
     pending.set(id, resolve);
     socket.send(JSON.stringify({ ...intent, id }));
   });
+}
+
+/** Sends a host command against the table version on screen, so it is refused if the table changed meanwhile. */
+export function sendOnTable(intent: LobbyIntent): Promise<Reply> {
+  const version = current.value?.lobbyVersion;
+  return send(version === undefined ? intent : { ...intent, version });
 }
 
 /** Sends a game action against the match version on screen. */

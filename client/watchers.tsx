@@ -1,0 +1,28 @@
+/** Host only: the spectators' connections, each with a way to remove a nuisance. */
+import type { You } from "../shared/protocol";
+import { t } from "./i18n";
+import { send } from "./store";
+
+export function Watchers({ you }: { you: You }) {
+  const watchers = you.watchers ?? [];
+  if (!you.host || watchers.length === 0) return null;
+  return (
+    <details class="card watchers">
+      <summary>{t("room.spectators", { count: watchers.length })}</summary>
+      <ul class="stack">
+        {watchers.map((w) => (
+          <li key={w.tag} class="row" data-watcher={w.tag}>
+            <span>{t("room.watcher", { tag: w.tag.slice(0, 4).toUpperCase() })}</span>
+            <button
+              type="button"
+              data-action="remove-watcher"
+              onClick={() => void send({ type: "remove", tag: w.tag })}
+            >
+              {t("room.watcher.remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
