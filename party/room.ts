@@ -20,9 +20,10 @@ import {
 import { newToken } from "./ids";
 import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
 import {
+  type AlarmClock,
   type Answer,
+  alarmDue,
   applyChange,
-  botsToAct,
   botTurn,
   type Change,
   type Conn,
@@ -32,6 +33,7 @@ import {
   type LogEntry,
   newRoom,
   type Outcome,
+  planAlarm,
   presence,
   type RoomModel,
   type RoomRecord,
@@ -52,7 +54,6 @@ import { ANSWERS_PREFIX, LOG_CHUNK, logChunkKey, logKeys } from "./storage";
 type ConnState = Omit<Conn, "id"> & { readonly address?: string | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 const DEFAULT_BOT_DELAY_MS = 700;
 
 export default class Room implements Party.Server {
@@ -68,6 +69,8 @@ export default class Room implements Party.Server {
   /** The alarm as last set (read from storage once per wake, never per move). */
   private alarmAt: number | null = null;
   private rateLimiter: RateLimiter | null = null;
+  /** Connections that have not said hello yet, and the timers that will close them. */
+  private readonly helloTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
   private readonly instance = crypto.randomUUID();
 
@@ -181,12 +184,15 @@ export default class Room implements Party.Server {
       openedAt,
       address,
     });
-    // A socket that never says hello holds a place for nothing: close it (the timer keeps the room awake that long).
-    setTimeout(() => {
+    // A socket that never says hello holds a place for nothing: close it. The timer keeps the room awake, so
+    // its hello clears it (a room must be free to hibernate while people think).
+    const timer = setTimeout(() => {
+      this.helloTimers.delete(conn.id);
       if (conn.state?.hello || conn.readyState !== WebSocket.OPEN) return;
       this.sendTo(conn, { type: "error", replyTo: null, code: RoomErrors.HELLO_TIMEOUT, message: "Say hello first." });
       conn.close(4008, "no hello");
     }, this.helloTimeoutMs());
+    this.helloTimers.set(conn.id, timer);
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, conn: Party.Connection<ConnState>): Promise<void> {
@@ -242,6 +248,7 @@ export default class Room implements Party.Server {
     }
     const { id: _, ...bound } = outcome.conn;
     conn.setState({ ...bound, address: null });
+    if (bound.hello) this.clearHelloTimer(conn.id);
     if (outcome.change) {
       this.commit(outcome.change, outcome.model);
       await this.scheduleAlarm();
@@ -249,8 +256,16 @@ export default class Room implements Party.Server {
     this.tell(conn, outcome, model.record.version);
   }
 
-  onClose(): void {
+  onClose(conn: Party.Connection): void {
+    this.clearHelloTimer(conn.id);
     if (this.model) this.broadcastState();
+  }
+
+  private clearHelloTimer(id: string): void {
+    const timer = this.helloTimers.get(id);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.helloTimers.delete(id);
   }
 
   async onAlarm(): Promise<void> {
@@ -260,7 +275,7 @@ export default class Room implements Party.Server {
     if (!model || !game) return;
     const { record, state } = model;
     const now = Date.now();
-    if (now >= record.lastActive + this.idleMs()) return this.expire();
+    if (alarmDue(record, this.clock()) === "expire") return this.expire();
     const botDue = this.botDueAt !== null && now >= this.botDueAt;
     const change = expireTurn(game, record, state, now) ?? (botDue ? botTurn(game, record, state, now) : null);
     // Bots with nothing to do (all arranged, waiting for people) wait for the next change, not the next alarm.
@@ -379,25 +394,25 @@ export default class Room implements Party.Server {
     }
   }
 
-  /** The alarm's time: the earliest of expiry (in coarse steps), the turn deadline and a bot's move. Set only when it moves. */
+  /** Sets the alarm where the model says, only when that time moved. */
   private async scheduleAlarm(): Promise<void> {
     const model = this.model;
     if (!model || !this.game) return;
-    const { record, state } = model;
-    const idle = this.idleMs();
-    const step = Math.min(HOUR_MS, Math.max(1, Math.floor(idle / 8)));
-    const expiry = Math.ceil((record.lastActive + idle) / step) * step;
-    const waiting = botsToAct(this.game, record, state).length > 0 && this.botsIdleAt !== record.version;
-    if (waiting) this.botDueAt ??= Date.now() + this.botDelayMs();
-    else this.botDueAt = null;
-    const next = Math.min(
-      expiry,
-      record.turnDeadline ?? Number.POSITIVE_INFINITY,
-      this.botDueAt ?? Number.POSITIVE_INFINITY,
-    );
-    if (next === this.alarmAt) return;
-    await this.room.storage.setAlarm(next);
-    this.alarmAt = next;
+    const plan = planAlarm(this.game, model.record, model.state, this.clock());
+    this.botDueAt = plan.botDueAt;
+    if (plan.at === this.alarmAt) return;
+    await this.room.storage.setAlarm(plan.at);
+    this.alarmAt = plan.at;
+  }
+
+  private clock(): AlarmClock {
+    return {
+      now: Date.now(),
+      idleMs: this.idleMs(),
+      botDelayMs: this.botDelayMs(),
+      botDueAt: this.botDueAt,
+      botsIdleAt: this.botsIdleAt,
+    };
   }
 
   /** Per-connection message budget; RATE_BURST / RATE_PER_SECOND raise it for scripted test players. */

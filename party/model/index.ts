@@ -1,4 +1,5 @@
 /** The room model: every decision the room makes, as pure functions (see types.ts). */
+export { type AlarmClock, alarmDue, planAlarm } from "./alarm";
 export { canRead } from "./chat";
 export { afterGameChange, botsToAct, botTurn, expireTurn } from "./match";
 export { applyChange, type Outcome, receive } from "./receive";

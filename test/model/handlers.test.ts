@@ -3,7 +3,7 @@
  * room makes about hello, seats, versions, invitations, chat and retries.
  */
 import { describe, expect, it } from "vitest";
-import { expireTurn } from "../../party/model";
+import { alarmDue, expireTurn, planAlarm } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { Limits, RoomErrors } from "../../shared/protocol";
 import { HOST_TOKEN, replyOf, Table } from "./table";
@@ -278,5 +278,36 @@ describe("chat", () => {
     }
     expect(replyOf(table.send(ana, { type: "chat", text: "👩\u200D👩\u200D👧 ಕನ್ನಡ" })).type).toBe("ack");
     expect(table.model.chat).toHaveLength(1);
+  });
+});
+
+describe("the alarm", () => {
+  const clock = { now: 1_000_000, idleMs: 7 * 24 * 3600_000, botDelayMs: 700, botDueAt: null, botsIdleAt: null };
+
+  it("expiry moves in hour steps, so ordinary moves leave the alarm where it is", () => {
+    const { table, seats } = fourPlayerGame();
+    const before = planAlarm(table.game, table.model.record, table.model.state, clock).at;
+    table.now += 60_000;
+    table.playRandom(mover(table, seats));
+    const after = planAlarm(table.game, table.model.record, table.model.state, { ...clock, now: table.now }).at;
+    expect(after).toBe(before);
+    expect(alarmDue(table.model.record, { ...clock, now: before })).toBe("expire");
+    expect(alarmDue(table.model.record, { ...clock, now: before - 3_600_000 })).toBe("move");
+  });
+
+  it("a turn deadline or a bot's pause comes first; bots that had nothing to do wait for the next change", () => {
+    const table = new Table("sequence", 2);
+    const host = table.seat(0, "Ana", true);
+    table.send(host, { type: "reserve", seat: 1, bot: true, level: "easy" });
+    table.send(host, { type: "settings", settings: { turnSeconds: 30, teamChat: false, notes: true } });
+    table.send(host, { type: "first", seat: 1 });
+    table.send(host, { type: "start" });
+    const { record, state } = table.model;
+    expect(table.game.toAct(state)).toEqual([1]);
+    expect(record.turnDeadline).toBe(table.now + 30_000);
+    const plan = planAlarm(table.game, record, state, { ...clock, now: table.now });
+    expect(plan).toEqual({ at: table.now + 700, botDueAt: table.now + 700 });
+    const idle = planAlarm(table.game, record, state, { ...clock, now: table.now, botsIdleAt: record.version });
+    expect(idle).toEqual({ at: record.turnDeadline, botDueAt: null });
   });
 });

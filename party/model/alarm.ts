@@ -1,0 +1,46 @@
+/**
+ * The room's one alarm: when it should next wake, and what it does then. One
+ * storage alarm serves the turn timer, the computer players' pause and the
+ * room's expiry, so hibernation or a restart loses none of them.
+ */
+import type { AnyGame } from "../../shared/engine";
+import { botsToAct } from "./match";
+import type { RoomRecord } from "./types";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface AlarmClock {
+  readonly now: number;
+  /** How long a room lives after its last activity. */
+  readonly idleMs: number;
+  /** How long a computer player waits before acting, so people can follow. */
+  readonly botDelayMs: number;
+  /** When a bot is due to move, if one is waiting (kept in memory: after a wake it simply waits one pause again). */
+  readonly botDueAt: number | null;
+  /** The room version at which every bot to act had nothing to do: they wait for the next change. */
+  readonly botsIdleAt: number | null;
+}
+
+/**
+ * The next wake-up and the bot's due time. Expiry moves in coarse steps (an
+ * hour, or an eighth of a short test lifetime), so an ordinary move does not
+ * move the alarm: it is set only when its time really changes.
+ */
+export function planAlarm(
+  game: AnyGame,
+  record: RoomRecord,
+  state: unknown,
+  clock: AlarmClock,
+): { readonly at: number; readonly botDueAt: number | null } {
+  const step = Math.min(HOUR_MS, Math.max(1, Math.floor(clock.idleMs / 8)));
+  const expiry = Math.ceil((record.lastActive + clock.idleMs) / step) * step;
+  const waiting = botsToAct(game, record, state).length > 0 && clock.botsIdleAt !== record.version;
+  const botDueAt = waiting ? (clock.botDueAt ?? clock.now + clock.botDelayMs) : null;
+  const at = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY, botDueAt ?? Number.POSITIVE_INFINITY);
+  return { at, botDueAt };
+}
+
+/** What the alarm does when it rings: delete an idle room, or give a timed-out turn or a bot's move. */
+export function alarmDue(record: RoomRecord, clock: AlarmClock): "expire" | "move" {
+  return clock.now >= record.lastActive + clock.idleMs ? "expire" : "move";
+}
