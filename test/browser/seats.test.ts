@@ -1,0 +1,61 @@
+/**
+ * A seat left mid-game in real Chromium: the host frees the seat of a player
+ * who closed the tab, invites someone new with a one-time link, and the newcomer
+ * takes the seat from that link on a phone.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, screenshot } from "./browser";
+import { createRoomByClicking, horizontalOverflow, newPlayer, sitDown } from "./flow";
+
+const host = inject("pkHost");
+
+describe("a seat left during a game", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the host frees an offline player's seat and invites someone new, who takes it from the link", async () => {
+    const ana = await newPlayer(browser, host);
+    const code = await createRoomByClicking(ana.page, "sequence", 2);
+    await sitDown(ana.page, "Ana");
+    const ben = await newPlayer(browser, host);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    await ana.page.waitForSelector('.room[data-phase="playing"]');
+    await ben.page.waitForSelector('.room[data-phase="playing"]');
+
+    // Ben closes his tab: the host sees him offline and frees his seat.
+    await ben.context.close();
+    await ana.page.locator('[data-offline-seat="1"] [data-action="free-seat"]').click();
+    await ana.page.waitForSelector('[data-vacant-seat="1"]');
+    expect(await ana.page.textContent('[data-vacant-seat="1"]')).toContain("Ben");
+    await ana.page.click('[data-vacant-seat="1"] [data-action="vacancy-invite"]');
+    const link = (await ana.page.locator('[data-field="invite-link"]').textContent()) ?? "";
+    expect(link).toMatch(new RegExp(`/r/${code}#seat=[A-Za-z0-9_-]{16,}$`));
+    await screenshot(ana.page, "vacancy-host");
+
+    const cara = await newPlayer(browser, host, { width: 360, height: 740 });
+    await cara.page.goto(link);
+    await cara.page.waitForSelector('[data-action="claim"]');
+    // The token leaves the address bar once read.
+    expect(cara.page.url()).not.toContain("#seat=");
+    await cara.page.fill('[data-field="claim-name"]', "Cara");
+    await cara.page.click('[data-action="claim"]');
+    await cara.page.waitForSelector('.room[data-you-seat="1"]');
+    await cara.page.locator('[data-card]').first().waitFor();
+    expect(await horizontalOverflow(cara.page)).toBeLessThanOrEqual(0);
+    await screenshot(cara.page, "vacancy-claimed-phone");
+
+    await ana.page.waitForSelector('[data-vacant-seat="1"]', { state: "detached" });
+    expect(await ana.page.locator('[data-field="invite-link"]').count()).toBe(0);
+    expect([...ana.errors, ...cara.errors]).toEqual([]);
+    await ana.context.close();
+    await cara.context.close();
+  });
+});
