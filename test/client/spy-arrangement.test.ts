@@ -5,9 +5,25 @@ import { handFor, spy } from "../../shared/games/spy";
 import { act, arrangement, newGame } from "../spy/helpers";
 
 describe("arranging", () => {
-  it("starts from the hand, or from what the seat already sent", () => {
+  it("starts from a shuffled base drawn in the browser, never the printed order every time (issue 11, problem 3)", () => {
     const fresh = newGame(3);
-    expect(startingArrangement(spy.view(fresh, 1))).toEqual({ row: handFor(3), facing: "right" });
+    const printed = handFor(3).join(" ");
+    const starts = Array.from({ length: 40 }, () => startingArrangement(spy.view(fresh, 1)));
+    for (const start of starts) {
+      expect([...start.row].sort()).toEqual([...handFor(3)].sort());
+      expect(spy.apply(fresh, 1, { type: "arrange", base: start.row, facing: start.facing }).ok).toBe(true);
+    }
+    // 8! · 2 orders: forty draws all printed, or all alike, would mean no shuffle at all.
+    expect(starts.filter((s) => s.row.join(" ") === printed && s.facing === "right").length).toBeLessThan(2);
+    expect(new Set(starts.map((s) => `${s.row.join(" ")} ${s.facing}`)).size).toBeGreaterThan(30);
+    // A given seed draws the same base (the seed comes from crypto.getRandomValues otherwise).
+    expect(startingArrangement(spy.view(fresh, 1), "seed-a")).toEqual(
+      startingArrangement(spy.view(fresh, 1), "seed-a"),
+    );
+  });
+
+  it("starts from what the seat already sent", () => {
+    const fresh = newGame(3);
     const sent = arrangement("B3 SPY< S1 S2 T1 T2 B1");
     const state = act(fresh, 1, sent);
     const view = spy.view(state, 1);

@@ -7,14 +7,18 @@ export interface Arrangement {
   readonly facing: Facing;
 }
 
-/** What the viewer arranged already, else its hand in printed order, Spy first, facing right. */
-export function startingArrangement(view: SpyView): Arrangement {
+/**
+ * What the viewer arranged already, else a shuffled base drawn from this browser's
+ * own randomness: a newcomer who presses Ready at once must not give away a base
+ * every player would recognise (the printed order, Spy first).
+ */
+export function startingArrangement(view: SpyView, seed: string = freshSeed()): Arrangement {
   const saved = view.seat === null ? null : view.bases[view.seat];
   if (saved) {
     const row = saved.places.map((place) => place.card);
     if (row.every((card): card is CardCode => card !== null)) return { row, facing: saved.facing };
   }
-  return { row: handFor(view.players), facing: "right" };
+  return randomArrangement(view, seed) ?? { row: handFor(view.players), facing: "right" };
 }
 
 /** Whether the viewer's saved arrangement is exactly this one (Ready has nothing new to send). */
