@@ -25,14 +25,20 @@ export function drawnAtTurnLimit(view: FinishedView): boolean {
   return last?.type === "draw" && last.reason === "turnLimit";
 }
 
-/** "Ana wins!", "Ana and Cy win!", or the draw and why: the turn bound, or nobody could play (Sequence). */
+/**
+ * "You win!" (to a winner, as the board's status line says it), "Ana wins!",
+ * "Ana and Cy win!", or the draw and why: the turn bound, or nobody could play (Sequence).
+ */
 export function endingText(
   game: string,
   view: FinishedView,
   nameOf: (seat: number) => string,
   list: (names: string[]) => string,
+  me: number | null = null,
 ): string {
-  const names = winningSeats(game, view).map(nameOf);
+  const seats = winningSeats(game, view);
+  if (me !== null && seats.includes(me)) return t("game.youWin");
+  const names = seats.map(nameOf);
   if (names.length === 1) return t("game.winner", { name: names[0] as string });
   if (names.length > 1) return t("game.winners", { names: list(names) });
   return drawnAtTurnLimit(view) ? t("game.drawTurnLimit", { count: TURN_LIMIT }) : t("game.draw");

@@ -14,6 +14,7 @@ export function GameOver() {
     view,
     (seat) => seatName(state.room.seats, seat),
     (names) => listFormat.format(names),
+    state.you.seat,
   );
   return (
     <div class="card game-over stack" role="status" data-phase="over">

@@ -20,7 +20,8 @@
  */
 import { common } from "./ar/common";
 import { sequence } from "./ar/sequence";
+import { site } from "./ar/site";
 import { spy } from "./ar/spy";
 import type { Catalog } from "./types";
 
-export const ar = { ...common, ...spy, ...sequence } as const satisfies Catalog;
+export const ar = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;

@@ -22,7 +22,8 @@
  */
 import { common } from "./kn/common";
 import { sequence } from "./kn/sequence";
+import { site } from "./kn/site";
 import { spy } from "./kn/spy";
 import type { Catalog } from "./types";
 
-export const kn = { ...common, ...spy, ...sequence } as const satisfies Catalog;
+export const kn = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;

@@ -21,7 +21,8 @@
  */
 import { common } from "./ku/common";
 import { sequence } from "./ku/sequence";
+import { site } from "./ku/site";
 import { spy } from "./ku/spy";
 import type { Catalog } from "./types";
 
-export const ku = { ...common, ...spy, ...sequence } as const satisfies Catalog;
+export const ku = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;

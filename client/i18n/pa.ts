@@ -22,7 +22,8 @@
  */
 import { common } from "./pa/common";
 import { sequence } from "./pa/sequence";
+import { site } from "./pa/site";
 import { spy } from "./pa/spy";
 import type { Catalog } from "./types";
 
-export const pa = { ...common, ...spy, ...sequence } as const satisfies Catalog;
+export const pa = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;

@@ -8,6 +8,7 @@
  */
 import type { common } from "./en/common";
 import type { sequence } from "./en/sequence";
+import type { site } from "./en/site";
 import type { spy } from "./en/spy";
 
 /** Plural forms by CLDR category, chosen by Intl.PluralRules for the `count` parameter; `other` is the fallback. */
@@ -29,5 +30,6 @@ type Part<T> = { readonly [K in keyof T]: Shape<T[K]> };
 export type CommonCatalog = Part<typeof common>;
 export type SpyCatalog = Part<typeof spy>;
 export type SequenceCatalog = Part<typeof sequence>;
-export type Catalog = CommonCatalog & SpyCatalog & SequenceCatalog;
+export type SiteCatalog = Part<typeof site>;
+export type Catalog = CommonCatalog & SiteCatalog & SpyCatalog & SequenceCatalog;
 export type MessageKey = keyof Catalog;

@@ -33,6 +33,27 @@ describe("turn buttons", () => {
     expect(blocked).toBeGreaterThan(0);
   });
 
+  it("mark a spy as fatal exactly when the engine would knock the spying seat out on a lit bomb (issue 11, problem 4)", () => {
+    let fatal = 0;
+    let safe = 0;
+    for (const state of STATES) {
+      const choices = turnChoices(spy.view(state, state.turn));
+      for (const choice of choices?.spies.filter((c) => c.allowed) ?? []) {
+        const result = spy.apply(state, state.turn, { type: "spy", target: choice.target });
+        if (!result.ok) throw new Error("an allowed spy is accepted");
+        const fresh = result.value.history.slice(state.history.length);
+        const knockedOut = fresh.some(
+          (e) => e.type === "eliminated" && e.seat === state.turn && e.reason === "foundLitBomb",
+        );
+        expect(choice.fatal, `spy on ${choice.target}`).toBe(knockedOut);
+        if (knockedOut) fatal++;
+        else safe++;
+      }
+    }
+    expect(fatal).toBeGreaterThan(0);
+    expect(safe).toBeGreaterThan(fatal);
+  });
+
   it("are absent when it is not your turn, for spectators, and before play", () => {
     for (const state of STATES.slice(0, 200)) {
       for (let seat = 0; seat < state.players; seat++) {

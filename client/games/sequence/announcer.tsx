@@ -6,16 +6,17 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { SequenceEvent } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
-import { describeEvent } from "./describe";
+import { describeEvent, type Reader } from "./describe";
 
 export interface AnnouncerProps {
   readonly history: readonly SequenceEvent[];
   readonly myTurn: boolean;
   readonly names: readonly string[];
   readonly sides: readonly string[];
+  readonly reader: Reader;
 }
 
-export function Announcer({ history, myTurn, names, sides }: AnnouncerProps) {
+export function Announcer({ history, myTurn, names, sides, reader }: AnnouncerProps) {
   const seen = useRef(history.length);
   const [text, setText] = useState("");
   useEffect(() => {
@@ -23,10 +24,10 @@ export function Announcer({ history, myTurn, names, sides }: AnnouncerProps) {
     // A shorter history means a new game (rematch): announce nothing old.
     const fresh = history.length > seen.current ? history.slice(seen.current) : [];
     seen.current = history.length;
-    const sentences = fresh.map((event) => `${describeEvent(event, names, sides)}.`);
+    const sentences = fresh.map((event) => `${describeEvent(event, names, sides, reader)}.`);
     if (myTurn) sentences.push(t("sequence.live.yourTurn"));
     if (sentences.length > 0) setText(sentences.join(" "));
-  }, [history, myTurn, names, sides]);
+  }, [history, myTurn, names, sides, reader]);
   return (
     <div class="visually-hidden" aria-live="polite" data-live="sequence">
       {text}

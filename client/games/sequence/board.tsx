@@ -22,7 +22,7 @@ import { BoardGrid } from "./board-grid";
 import { GameLog } from "./game-log";
 import { Hand } from "./hand";
 import { canPass, exchangeableCards, indexOf, legalCells, playableCards } from "./moves";
-import { seatNames, sideNames } from "./names";
+import { readerOf, seatNames, sideNames, sideSeats } from "./names";
 import { Piles } from "./piles";
 import { Sides } from "./sides";
 
@@ -50,7 +50,9 @@ function statusText(view: SequenceView, names: readonly string[], sides: readonl
   }
   if (view.status === "won" && view.winner !== null) {
     const mine = view.seat !== null && view.seatSides[view.seat] === view.winner;
-    return mine ? t("sequence.won.you") : t("sequence.won", { side: sides[view.winner] ?? "" });
+    if (mine) return t("sequence.won.you");
+    const team = (sideSeats(view)[view.winner]?.length ?? 0) > 1;
+    return t(team ? "sequence.won.team" : "sequence.won", { side: sides[view.winner] ?? "" });
   }
   if (view.turn === null) return "";
   return view.turn === view.seat ? t("sequence.turn.you") : t("sequence.turn.other", { name: names[view.turn] ?? "" });
@@ -60,6 +62,7 @@ export function Board(props: BoardProps) {
   const view = props.view as SequenceView;
   const names = seatNames(props.room, view.players);
   const sides = sideNames(view, names);
+  const reader = readerOf(view);
   const actions = sequence.viewActions(view);
   const myTurn = actions.length > 0;
 
@@ -146,9 +149,9 @@ export function Board(props: BoardProps) {
         )}
         <Sides view={view} names={names} sides={sides} />
         <Piles view={view} names={names} />
-        <GameLog history={view.history} names={names} sides={sides} />
+        <GameLog history={view.history} names={names} sides={sides} reader={reader} />
       </div>
-      <Announcer history={view.history} myTurn={myTurn} names={names} sides={sides} />
+      <Announcer history={view.history} myTurn={myTurn} names={names} sides={sides} reader={reader} />
     </div>
   );
 }

@@ -1,34 +1,74 @@
 /** Events and spaces in plain words: the log, the live region and every space's label. */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import { BOARD_LAYOUT, type SequenceEvent, type Side } from "../../../shared/games/sequence";
-import { t } from "../../i18n";
+import { type MessageKey, t } from "../../i18n";
 import { cardName } from "./card-names";
 import { colorName } from "./names";
 
 /** Human row and column (1-based) of a row-major index. */
 const place = (index: number) => ({ row: Math.floor(index / 10) + 1, col: (index % 10) + 1 });
 
+/** Who reads the log: their seat and side are said as "you" and "your team". */
+export interface Reader {
+  readonly seat: number | null;
+  /** The reader's side, or null for a spectator. */
+  readonly side: Side | null;
+  /** Per side: whether it is a team of several seats (said as a team, not as a person). */
+  readonly teams: readonly boolean[];
+}
+
+const NOBODY: Reader = { seat: null, side: null, teams: [] };
+
 /** One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`). */
-export function describeEvent(event: SequenceEvent, names: readonly string[], sides: readonly string[]): string {
+export function describeEvent(
+  event: SequenceEvent,
+  names: readonly string[],
+  sides: readonly string[],
+  reader: Reader = NOBODY,
+): string {
   const name = (seat: number) => names[seat] ?? t("player.unnamed", { n: seat + 1 });
   const side = (s: Side) => sides[s] ?? t(`sequence.team.${s}`);
+  const mine = (seat: number) => reader.seat !== null && seat === reader.seat;
+  /** "you", "your team", "Blue team" (a team: a sentence of its own) or a player's name. */
+  const bySide = (s: Side, keys: { you: MessageKey; yourTeam: MessageKey; team: MessageKey; one: MessageKey }) => {
+    const team = reader.teams[s] ?? false;
+    if (reader.side === s) return t(team ? keys.yourTeam : keys.you);
+    return t(team ? keys.team : keys.one, { side: side(s) });
+  };
   switch (event.type) {
     case "play":
     case "remove": {
       const [row, col] = event.cell;
-      const params = { name: name(event.seat), card: cardName(event.card), row: row + 1, col: col + 1 };
-      return t(event.type === "play" ? "sequence.log.play" : "sequence.log.remove", params);
+      const params = { card: cardName(event.card), row: row + 1, col: col + 1 };
+      if (mine(event.seat))
+        return t(event.type === "play" ? "sequence.log.you.play" : "sequence.log.you.remove", params);
+      return t(event.type === "play" ? "sequence.log.play" : "sequence.log.remove", {
+        ...params,
+        name: name(event.seat),
+      });
     }
     case "exchange":
+      if (mine(event.seat)) return t("sequence.log.you.exchange", { card: cardName(event.card) });
       return t("sequence.log.exchange", { name: name(event.seat), card: cardName(event.card) });
     case "pass":
+      if (mine(event.seat)) return t(event.timeout ? "sequence.log.you.timeout" : "sequence.log.you.pass");
       return t(event.timeout ? "sequence.log.timeout" : "sequence.log.pass", { name: name(event.seat) });
     case "sequence":
-      return t("sequence.log.sequence", { side: side(event.side) });
+      return bySide(event.side, {
+        you: "sequence.log.you.sequence",
+        yourTeam: "sequence.log.yourTeam.sequence",
+        team: "sequence.log.sequence.team",
+        one: "sequence.log.sequence",
+      });
     case "reshuffle":
       return t("sequence.log.reshuffle", { count: event.cards });
     case "won":
-      return t("sequence.log.won", { side: side(event.side) });
+      return bySide(event.side, {
+        you: "sequence.log.you.won",
+        yourTeam: "sequence.log.yourTeam.won",
+        team: "sequence.log.won.team",
+        one: "sequence.log.won",
+      });
     case "draw":
       return event.reason === "turnLimit"
         ? t("sequence.log.drawTurnLimit", { count: TURN_LIMIT })

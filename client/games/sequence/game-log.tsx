@@ -1,7 +1,7 @@
 /** The latest events in plain words, newest first. */
 import type { SequenceEvent } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
-import { describeEvent } from "./describe";
+import { describeEvent, type Reader } from "./describe";
 
 /** Enough to follow the last round of a big table without crowding a phone screen. */
 const SHOWN = 8;
@@ -10,9 +10,11 @@ export interface GameLogProps {
   readonly history: readonly SequenceEvent[];
   readonly names: readonly string[];
   readonly sides: readonly string[];
+  /** Who reads it: their own moves are said as "you". */
+  readonly reader: Reader;
 }
 
-export function GameLog({ history, names, sides }: GameLogProps) {
+export function GameLog({ history, names, sides, reader }: GameLogProps) {
   const first = Math.max(0, history.length - SHOWN);
   const recent = history.slice(first).map((event, i) => ({ event, at: first + i }));
   return (
@@ -24,7 +26,7 @@ export function GameLog({ history, names, sides }: GameLogProps) {
         <ol class="seq-log-list" reversed>
           {recent.reverse().map(({ event, at }) => (
             <li key={at} data-event={event.type}>
-              {describeEvent(event, names, sides)}
+              {describeEvent(event, names, sides, reader)}
             </li>
           ))}
         </ol>

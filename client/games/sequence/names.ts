@@ -3,6 +3,7 @@ import type { SequenceView, Side } from "../../../shared/games/sequence";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
 import { seatName } from "../../seat-name";
+import type { Reader } from "./describe";
 
 /** The name of each seat at the table: the player's own name, or a placeholder for bots and empty seats. */
 export function seatNames(room: Pick<RoomView, "seats">, players: number): string[] {
@@ -26,3 +27,10 @@ export function sideNames(view: Pick<SequenceView, "sides" | "seatSides">, names
 
 /** "blue", "green", "red". */
 export const colorName = (side: Side): string => t(`sequence.color.${side}`);
+
+/** The viewer as the log says them: "you", "your team"; and which sides are teams. */
+export function readerOf(view: Pick<SequenceView, "seat" | "sides" | "seatSides">): Reader {
+  const seat = view.seat;
+  const side = seat === null ? null : ((view.seatSides[seat] ?? null) as Side | null);
+  return { seat, side, teams: sideSeats(view).map((seats) => seats.length > 1) };
+}

@@ -140,7 +140,9 @@ function ReadyList({ view, nameOf }: { view: SpyView; nameOf: (seat: number) => 
       <ul class="spy-ready">
         {view.arranged.map((done, seat) => (
           <li key={seat} data-ready={done ? "" : undefined}>
-            {t(done ? "spy.arrange.seatReady" : "spy.arrange.seatArranging", { name: nameOf(seat) })}
+            {t(done ? "spy.arrange.seatReady" : "spy.arrange.seatArranging", {
+              name: seat === view.seat ? t("player.youNamed", { name: nameOf(seat) }) : nameOf(seat),
+            })}
           </li>
         ))}
       </ul>

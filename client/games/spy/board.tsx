@@ -34,7 +34,7 @@ export function Board({ view: raw, room }: BoardProps) {
         ) : (
           <Table view={view} room={room} nameOf={nameOf} />
         )}
-        <EventLog history={view.history} nameOf={nameOf} />
+        <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
       </div>
     </div>
   );

@@ -3,8 +3,15 @@ import type { SpyEvent } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { eventText } from "./log-text";
 
-export function EventLog({ history, nameOf }: { history: readonly SpyEvent[]; nameOf: (seat: number) => string }) {
-  const lines = history.map((event) => eventText(event, nameOf));
+export interface EventLogProps {
+  readonly history: readonly SpyEvent[];
+  readonly nameOf: (seat: number) => string;
+  /** The viewer's seat, said as "you"; null for a spectator. */
+  readonly me: number | null;
+}
+
+export function EventLog({ history, nameOf, me }: EventLogProps) {
+  const lines = history.map((event) => eventText(event, nameOf, me));
   const newest = lines.at(-1) ?? "";
   return (
     <section class="spy-log card" aria-labelledby="spy-log-title">

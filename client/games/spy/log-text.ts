@@ -1,34 +1,46 @@
-/** One plain sentence per public event, for the log and the live region. */
+/**
+ * One plain sentence per public event, for the log and the live region. The
+ * viewer is "you", never their seat's name: a sentence of its own in each
+ * language, since the verb agrees with "you" ("You moved…", "Ben spied on you…").
+ */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
 
-export function eventText(event: SpyEvent, nameOf: (seat: number) => string): string {
+/** `me` is the viewer's seat (null for a spectator, who is never "you"). */
+export function eventText(event: SpyEvent, nameOf: (seat: number) => string, me: number | null = null): string {
+  const mine = (seat: number) => me !== null && seat === me;
   switch (event.type) {
     case "arranged":
-      return t("spy.log.arranged", { name: nameOf(event.seat) });
+      return mine(event.seat) ? t("spy.log.you.arranged") : t("spy.log.arranged", { name: nameOf(event.seat) });
     case "start":
-      return t("spy.log.start", { name: nameOf(event.first) });
+      return mine(event.first) ? t("spy.log.you.start") : t("spy.log.start", { name: nameOf(event.first) });
     case "flip":
-      return t("spy.log.flip", { name: nameOf(event.seat), facing: facingName(event.facing) });
+      return mine(event.seat)
+        ? t("spy.log.you.flip", { facing: facingName(event.facing) })
+        : t("spy.log.flip", { name: nameOf(event.seat), facing: facingName(event.facing) });
     case "wrap":
-      return t("spy.log.wrap", { name: nameOf(event.seat) });
-    case "move":
-      return t(event.facing === "right" ? "spy.log.moveRight" : "spy.log.moveLeft", {
-        name: nameOf(event.seat),
-        count: event.steps,
-      });
+      return mine(event.seat) ? t("spy.log.you.wrap") : t("spy.log.wrap", { name: nameOf(event.seat) });
+    case "move": {
+      const right = event.facing === "right";
+      if (mine(event.seat)) return t(right ? "spy.log.you.moveRight" : "spy.log.you.moveLeft", { count: event.steps });
+      return t(right ? "spy.log.moveRight" : "spy.log.moveLeft", { name: nameOf(event.seat), count: event.steps });
+    }
     case "spy":
+      if (mine(event.seat)) return answerByYou(event.answer, nameOf(event.target));
+      if (mine(event.target)) return answerOnYou(event.answer, nameOf(event.seat));
       return answerText(event.answer, nameOf(event.seat), nameOf(event.target));
     case "end":
+      if (mine(event.seat)) return t(event.timeout ? "spy.log.you.timeout" : "spy.log.you.end");
       return t(event.timeout ? "spy.log.timeout" : "spy.log.end", { name: nameOf(event.seat) });
-    case "eliminated":
-      return t(event.reason === "foundLitBomb" ? "spy.log.outBomb" : "spy.log.outTopSecret", {
-        name: nameOf(event.seat),
-      });
+    case "eliminated": {
+      const bomb = event.reason === "foundLitBomb";
+      if (mine(event.seat)) return t(bomb ? "spy.log.you.outBomb" : "spy.log.you.outTopSecret");
+      return t(bomb ? "spy.log.outBomb" : "spy.log.outTopSecret", { name: nameOf(event.seat) });
+    }
     case "win":
-      return t("spy.log.win", { name: nameOf(event.seat) });
+      return mine(event.seat) ? t("spy.log.you.win") : t("spy.log.win", { name: nameOf(event.seat) });
     case "draw":
       return t("spy.log.draw", { count: TURN_LIMIT });
   }
@@ -46,5 +58,37 @@ function answerText(answer: SpyAnswer, name: string, target: string): string {
       return t("spy.log.lit", { name, target });
     case "exploded":
       return t("spy.log.exploded", { name, target, card: cardName(answer.card) });
+  }
+}
+
+/** You spied on `target`. */
+function answerByYou(answer: SpyAnswer, target: string): string {
+  switch (answer.kind) {
+    case "safe":
+      return t("spy.log.you.safe", { target });
+    case "topSecret":
+      return t("spy.log.you.topSecret", { target });
+    case "exposed":
+      return t("spy.log.you.exposed", { target, card: cardName(answer.card) });
+    case "lit":
+      return t("spy.log.you.lit", { target });
+    case "exploded":
+      return t("spy.log.you.exploded", { target, card: cardName(answer.card) });
+  }
+}
+
+/** `name` spied on you. */
+function answerOnYou(answer: SpyAnswer, name: string): string {
+  switch (answer.kind) {
+    case "safe":
+      return t("spy.log.onYou.safe", { name });
+    case "topSecret":
+      return t("spy.log.onYou.topSecret", { name });
+    case "exposed":
+      return t("spy.log.onYou.exposed", { name, card: cardName(answer.card) });
+    case "lit":
+      return t("spy.log.onYou.lit", { name });
+    case "exploded":
+      return t("spy.log.onYou.exploded", { name, card: cardName(answer.card) });
   }
 }

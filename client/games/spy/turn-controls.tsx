@@ -1,9 +1,10 @@
 /**
  * Your turn's buttons, exactly the legal actions (see turn.ts). A move button
  * says where your Spy would land and what it would face, and shows the landing
- * place on your base while it is hovered or focused.
+ * place on your base while it is hovered or focused. A spy you can see is fatal
+ * (a known lit bomb across) is not the primary button and asks first.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy";
 import { t } from "../../i18n";
 import { act } from "../../store";
@@ -21,8 +22,11 @@ export interface TurnControlsProps {
 
 export function TurnControls({ own, choices, nameOf, onPreview }: TurnControlsProps) {
   const [busy, setBusy] = useState(false);
+  /** The opponent whose fatal spy waits for a yes or no. */
+  const [asking, setAsking] = useState<number | null>(null);
   const send = async (action: SpyAction) => {
     setBusy(true);
+    setAsking(null);
     onPreview(null);
     await act(action);
     setBusy(false);
@@ -76,25 +80,28 @@ export function TurnControls({ own, choices, nameOf, onPreview }: TurnControlsPr
         </p>
       ) : null}
       <div class="row">
-        {choices.spies.map(({ target, allowed }) => {
+        {choices.spies.map(({ target, allowed, fatal }) => {
           const name = nameOf(target);
           const reasonId = `spy-blocked-${target}`;
+          const warned = allowed && fatal;
           return (
             <span key={target} class="spy-spy-choice">
               <button
                 type="button"
-                class="primary"
+                class={warned ? "spy-fatal" : "primary"}
                 data-action="spy"
                 data-target={target}
+                data-fatal={warned ? "" : undefined}
                 disabled={busy || !allowed}
-                aria-describedby={allowed ? undefined : reasonId}
-                onClick={() => send({ type: "spy", target })}
+                aria-describedby={allowed && !fatal ? undefined : reasonId}
+                aria-expanded={warned ? asking === target : undefined}
+                onClick={() => (warned ? setAsking(target) : send({ type: "spy", target }))}
               >
                 {t("spy.action.spy", { name })}
               </button>
-              {allowed ? null : (
-                <small id={reasonId} class="muted">
-                  {t("spy.action.spyBlocked", { name })}
+              {allowed && !fatal ? null : (
+                <small id={reasonId} class={warned ? "spy-danger" : "muted"}>
+                  {t(warned ? "spy.action.spyFatal" : "spy.action.spyBlocked", { name })}
                 </small>
               )}
             </span>
@@ -105,6 +112,54 @@ export function TurnControls({ own, choices, nameOf, onPreview }: TurnControlsPr
             {t("spy.action.end")}
           </button>
         ) : null}
+      </div>
+      {asking !== null ? (
+        <ConfirmFatal
+          name={nameOf(asking)}
+          onYes={() => send({ type: "spy", target: asking })}
+          onNo={() => setAsking(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The question before a spy that would knock you out: focus goes to "No" (the
+ * safe answer), Escape answers it too, and focus returns to the spy button after.
+ */
+function ConfirmFatal({ name, onYes, onNo }: { name: string; onYes: () => void; onNo: () => void }) {
+  const no = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    no.current?.focus();
+    return () => {
+      if (opener?.isConnected && !(opener as HTMLButtonElement).disabled) opener.focus();
+    };
+  }, []);
+  return (
+    <div
+      class="spy-confirm"
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby="spy-confirm-title"
+      aria-describedby="spy-confirm-text"
+      data-confirm="fatal-spy"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") onNo();
+      }}
+    >
+      <p id="spy-confirm-title">
+        <strong>{t("spy.confirm.title", { name })}</strong>
+      </p>
+      <p id="spy-confirm-text">{t("spy.confirm.text", { name })}</p>
+      <div class="row">
+        <button ref={no} type="button" class="primary" data-action="cancel-spy" onClick={onNo}>
+          {t("spy.confirm.no")}
+        </button>
+        <button type="button" class="spy-fatal" data-action="confirm-spy" onClick={onYes}>
+          {t("spy.confirm.yes")}
+        </button>
       </div>
     </div>
   );

@@ -1,14 +1,19 @@
 /**
  * The buttons of a turn, read off `spy.viewActions` so the board offers exactly
- * the legal actions. The one addition: a living opponent whose spy is refused
- * (the examined place is their Spy) still gets a button, disabled, with the reason.
+ * the legal actions. Two additions: a living opponent whose spy is refused
+ * (the examined place is their Spy) still gets a button, disabled, with the
+ * reason; and a spy the viewer can already see is fatal (the examined place is a
+ * known lit bomb) is marked, so the board asks before sending it.
  */
 import { MAX_FREE_ACTIONS_PER_TURN, type SpyView, spy } from "../../../shared/games/spy";
+import { examinedPlace } from "./geometry";
 
 export interface SpyChoice {
   readonly target: number;
   /** False when the place your Spy examines in that base is its Spy. */
   readonly allowed: boolean;
+  /** True when the place your Spy examines there is a lit bomb everyone knows of: spying would knock you out. */
+  readonly fatal: boolean;
 }
 
 export interface TurnChoices {
@@ -34,9 +39,14 @@ export function turnChoices(view: SpyView): TurnChoices | null {
     if (action.type === "move") moves.push(action.steps);
     if (action.type === "spy") spied.add(action.target);
   }
+  const own = view.bases[me];
+  const examined = own ? examinedPlace(own) : null;
   const spies: SpyChoice[] = [];
   view.eliminated.forEach((out, seat) => {
-    if (seat !== me && !out) spies.push({ target: seat, allowed: spied.has(seat) });
+    if (seat === me || out) return;
+    const mark = examined === null ? undefined : view.bases[seat]?.places[examined]?.mark;
+    // An exploded bomb is still lit: it explodes again for whoever finds it next.
+    spies.push({ target: seat, allowed: spied.has(seat), fatal: mark === "lit" || mark === "exploded" });
   });
   return {
     flip: listed.some((action) => action.type === "flip"),

@@ -78,6 +78,7 @@ export const sequence = {
   "sequence.turn.other": "{name}'s turn",
   "sequence.won": "{side} wins!",
   "sequence.won.you": "You win!",
+  "sequence.won.team": "{side} wins!",
   "sequence.draw": "A draw: nobody could play.",
   "sequence.draw.turnLimit": "A draw: {count} turns and nobody won.",
 
@@ -103,6 +104,17 @@ export const sequence = {
   "sequence.log.won": "{side} won the game",
   "sequence.log.draw": "The game ended in a draw",
   "sequence.log.drawTurnLimit": "{count} turns played and nobody has won: the game ended in a draw",
+  "sequence.log.won.team": "{side} won the game",
+  "sequence.log.sequence.team": "{side} completed a sequence",
+  "sequence.log.you.play": "You played the {card} on row {row}, column {col}",
+  "sequence.log.you.remove": "You removed the chip on row {row}, column {col} with the {card}",
+  "sequence.log.you.exchange": "You exchanged a dead card: the {card}",
+  "sequence.log.you.pass": "You passed",
+  "sequence.log.you.timeout": "You ran out of time and passed",
+  "sequence.log.you.sequence": "You completed a sequence",
+  "sequence.log.you.won": "You won the game",
+  "sequence.log.yourTeam.sequence": "Your team completed a sequence",
+  "sequence.log.yourTeam.won": "Your team won the game",
   "sequence.live.yourTurn": "Your turn.",
 
   // How to play.

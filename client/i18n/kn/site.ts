@@ -1,0 +1,21 @@
+/** Kannada: the pages around the games. Word choices: see ../kn.ts. */
+import type { SiteCatalog } from "../types";
+
+export const site = {
+  "player.you": "ನೀವು",
+  "player.youNamed": "{name} (ನೀವು)",
+  "game.youWin": "ನೀವು ಗೆದ್ದಿರಿ!",
+  "label.separator": ", ",
+  "name.needed": "ಮೊದಲು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ: ಮೇಜಿನಲ್ಲಿ ಇತರರು ಇದನ್ನು ನೋಡುತ್ತಾರೆ.",
+  "rules.open": "ಆಡುವುದು ಹೇಗೆ",
+  "rules.title": "ಆಡುವುದು ಹೇಗೆ: {game}",
+  "rules.close": "ಮುಚ್ಚಿ",
+  "room.full.title": "ಈ ಕೊಠಡಿ ತುಂಬಿದೆ",
+  "room.full.text": "ಎಲ್ಲ ಆಸನಗಳು ತುಂಬಿವೆ, ಇನ್ನಷ್ಟು ವೀಕ್ಷಕರಿಗೆ ಜಾಗವಿಲ್ಲ. ಆಮೇಲೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ನಿಮ್ಮದೇ ಕೊಠಡಿ ರಚಿಸಿ.",
+  "room.full.watching": "ಎಲ್ಲ ಆಸನಗಳು ತುಂಬಿವೆ: ನೀವು ವೀಕ್ಷಿಸುತ್ತಿದ್ದೀರಿ. ಆಟವನ್ನೂ ಚಾಟ್ ಅನ್ನೂ ನೋಡಬಹುದು.",
+  "room.missing.title": "ಅಂತಹ ಕೊಠಡಿ ಇಲ್ಲ",
+  "room.missing.text": "{code} ಕೋಡ್‌ನ ಕೊಠಡಿ ಇಲ್ಲ. ಬಹಳ ಹೊತ್ತು ಯಾರೂ ಆಡದೆ ಮುಚ್ಚಿರಬಹುದು, ಅಥವಾ ಲಿಂಕ್‌ನಲ್ಲಿ ತಪ್ಪಿರಬಹುದು.",
+  "room.badLink.title": "ಈ ಲಿಂಕ್ ಕೊಠಡಿಯದಲ್ಲ",
+  "room.badLink.text": "ಕೊಠಡಿಯ ಲಿಂಕ್ 7 ಅಕ್ಷರಗಳ ಕೋಡ್‌ನಲ್ಲಿ ಕೊನೆಯಾಗುತ್ತದೆ, ಉದಾ. /r/K7MX2QP. ಲಿಂಕ್ ಪರಿಶೀಲಿಸಿ, ಅಥವಾ ಕೆಳಗೆ ಕೋಡ್ ಬರೆಯಿರಿ.",
+  "embed.fullSite": "ಪೂರ್ಣ ಸೈಟ್ ತೆರೆಯಿರಿ",
+} as const satisfies SiteCatalog;

@@ -1,0 +1,21 @@
+/** Punjabi: the pages around the games. Word choices: see ../pa.ts. */
+import type { SiteCatalog } from "../types";
+
+export const site = {
+  "player.you": "ਤੁਸੀਂ",
+  "player.youNamed": "{name} (ਤੁਸੀਂ)",
+  "game.youWin": "ਤੁਸੀਂ ਜਿੱਤ ਗਏ!",
+  "label.separator": ", ",
+  "name.needed": "ਪਹਿਲਾਂ ਆਪਣਾ ਨਾਂ ਲਿਖੋ: ਮੇਜ਼ ਉੱਤੇ ਬਾਕੀ ਇਹੀ ਦੇਖਣਗੇ।",
+  "rules.open": "ਕਿਵੇਂ ਖੇਡੀਏ",
+  "rules.title": "ਕਿਵੇਂ ਖੇਡੀਏ: {game}",
+  "rules.close": "ਬੰਦ ਕਰੋ",
+  "room.full.title": "ਇਹ ਕਮਰਾ ਭਰਿਆ ਹੋਇਆ ਹੈ",
+  "room.full.text": "ਸਾਰੀਆਂ ਸੀਟਾਂ ਭਰੀਆਂ ਹਨ ਅਤੇ ਹੋਰ ਦਰਸ਼ਕਾਂ ਲਈ ਥਾਂ ਨਹੀਂ। ਬਾਅਦ ਵਿੱਚ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਕਮਰਾ ਬਣਾਓ।",
+  "room.full.watching": "ਸਾਰੀਆਂ ਸੀਟਾਂ ਭਰੀਆਂ ਹਨ: ਤੁਸੀਂ ਦੇਖ ਰਹੇ ਹੋ। ਤੁਸੀਂ ਖੇਡ ਅਤੇ ਗੱਲਬਾਤ ਦੇਖ ਸਕਦੇ ਹੋ।",
+  "room.missing.title": "ਅਜਿਹਾ ਕੋਈ ਕਮਰਾ ਨਹੀਂ",
+  "room.missing.text": "ਕੋਡ {code} ਵਾਲਾ ਕੋਈ ਕਮਰਾ ਨਹੀਂ। ਹੋ ਸਕਦਾ ਹੈ ਲੰਮੀ ਚੁੱਪ ਤੋਂ ਬਾਅਦ ਬੰਦ ਹੋ ਗਿਆ ਹੋਵੇ, ਜਾਂ ਲਿੰਕ ਵਿੱਚ ਗ਼ਲਤੀ ਹੋਵੇ।",
+  "room.badLink.title": "ਇਹ ਲਿੰਕ ਕਿਸੇ ਕਮਰੇ ਦਾ ਨਹੀਂ",
+  "room.badLink.text": "ਕਮਰੇ ਦੇ ਲਿੰਕ ਦੇ ਅਖ਼ੀਰ ਵਿੱਚ 7 ਅੱਖਰਾਂ ਦਾ ਕੋਡ ਹੁੰਦਾ ਹੈ, ਜਿਵੇਂ /r/K7MX2QP। ਲਿੰਕ ਦੇਖੋ, ਜਾਂ ਹੇਠਾਂ ਕੋਡ ਲਿਖੋ।",
+  "embed.fullSite": "ਪੂਰੀ ਸਾਈਟ ਖੋਲ੍ਹੋ",
+} as const satisfies SiteCatalog;
