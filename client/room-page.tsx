@@ -6,8 +6,11 @@ import { ClaimSeat, takeInvitationFromAddress } from "./claim";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
+import { Invite } from "./invite";
 import { LanguagePicker } from "./language-picker";
 import { Lobby } from "./lobby";
+import { NotifyToggle } from "./notify";
+import { TablePresence } from "./presence";
 import { embedded, navigate } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
@@ -86,16 +89,31 @@ function GameArea({ game }: { game: string }) {
   }, [game]);
   const state = current.value;
   if (!state || state.game === null) return null;
+  // A picture the room may no longer agree with is greyed out and cannot be played until it is fresh again.
+  const stale = status.value !== "open";
   return (
-    <section class="game-area" aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}>
+    <section
+      class={`game-area${stale ? " stale" : ""}`}
+      aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}
+      aria-busy={stale}
+      inert={stale}
+    >
       <ClaimSeat />
       <Vacancies room={state.room} you={state.you} />
+      <TablePresence />
+      {state.you.seat !== null && state.room.phase === "playing" && <NotifyToggle />}
       {client ? (
         <client.Board view={state.game} room={state.room} you={state.you} />
       ) : (
         <div class="board-placeholder" />
       )}
       {state.room.phase === "over" && <GameOver />}
+      {state.room.phase === "playing" && (
+        <details class="invite-later">
+          <summary>{t("lobby.invite")}</summary>
+          <Invite code={state.room.code} game={state.room.game} />
+        </details>
+      )}
     </section>
   );
 }

@@ -6,7 +6,11 @@ export function StatusBanner() {
   if (status.value === "open") return null;
   return (
     <div class="banner" role="status" data-status={status.value}>
-      {status.value === "reconnecting" ? t("room.reconnecting") : t("room.connecting")}
+      {status.value === "reconnecting"
+        ? t("room.reconnecting")
+        : status.value === "offline"
+          ? t("room.offline")
+          : t("room.connecting")}
     </div>
   );
 }

@@ -17,10 +17,13 @@ type LobbyIntent = Extract<
   { type: "sit" | "leave" | "configure" | "settings" | "first" | "swap" | "kick" | "reserve" | "vacancy" | "start" }
 >;
 
-export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "gone";
+/** `offline`: the browser says it has no network; `reconnecting`: the room stopped answering or the socket dropped. */
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "offline" | "gone";
 
 export const status = signal<ConnectionStatus>("connecting");
 export const current = signal<StateMessage | null>(null);
+/** When `current` arrived (this browser's clock): durations in it count from here. */
+export const currentAt = signal(0);
 export const chat = signal<readonly ChatEntry[]>([]);
 /** The last refusal, shown until replaced or dismissed. */
 export const lastError = signal<{ readonly code: string; readonly message: string } | null>(null);
@@ -91,6 +94,7 @@ export function receive(msg: ServerMessage): void {
       const held = current.value;
       if (held && msg.version < held.version && msg.room.code === held.room.code) return;
       current.value = msg;
+      currentAt.value = Date.now();
       if (msg.chat.length > 0) chat.value = msg.chat;
       return;
     }
@@ -102,6 +106,7 @@ export function receive(msg: ServerMessage): void {
       return;
     case "seated":
     case "ack":
+    case "pong":
       return;
   }
 }
@@ -115,6 +120,7 @@ const pending = new Map<string, (reply: Reply) => void>();
 export function enterRoom(code: string): void {
   leaveRoom();
   roomCode = code;
+  listenToTheBrowser();
   current.value = null;
   chat.value = [];
   lastError.value = null;
@@ -128,7 +134,8 @@ export function enterRoom(code: string): void {
     maxRetries: Number.POSITIVE_INFINITY,
   });
   socket.addEventListener("open", () => {
-    status.value = "open";
+    status.value = navigator.onLine === false ? "offline" : "open";
+    heard();
     const seatToken = tokens.seat(code);
     const hostToken = tokens.host(code);
     void send({
@@ -143,12 +150,13 @@ export function enterRoom(code: string): void {
       status.value = "gone";
       socket?.close();
     } else if (status.value !== "gone") {
-      status.value = "reconnecting";
+      status.value = navigator.onLine === false ? "offline" : "reconnecting";
     }
     for (const [, resolve] of pending) resolve({ ok: false, code: "OFFLINE", message: "Connection lost." });
     pending.clear();
   });
   socket.addEventListener("message", (e: MessageEvent) => {
+    heard();
     const msg = JSON.parse(String(e.data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
@@ -164,6 +172,71 @@ export function enterRoom(code: string): void {
 export function leaveRoom(): void {
   socket?.close();
   socket = null;
+  stopHeartbeat();
+}
+
+/**
+ * The connection check. A phone in a tunnel keeps a socket that looks open but
+ * carries nothing, so the page asks the room "are you there?" now and then and
+ * counts any message as the answer; with no answer in PONG_WAIT_MS the page
+ * says the connection is lost, greys the board out and reconnects (the room
+ * then sends the whole picture again). It asks often during a game, rarely
+ * otherwise, and never from a hidden tab, so idle rooms can still hibernate.
+ * The browser's own offline and online events count at once.
+ */
+const PING_PLAYING_MS = 5_000;
+const PING_IDLE_MS = 25_000;
+const PONG_WAIT_MS = 4_000;
+let lastHeard = 0;
+let heartbeat: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function heard(): void {
+  lastHeard = Date.now();
+  if (status.value === "reconnecting" && socket?.readyState === WebSocket.OPEN) status.value = "open";
+  scheduleHeartbeat();
+}
+
+function scheduleHeartbeat(): void {
+  if (heartbeat !== null) clearTimeout(heartbeat);
+  heartbeat = null;
+  if (!socket || document.visibilityState === "hidden") return;
+  const every = current.value?.room.phase === "playing" ? PING_PLAYING_MS : PING_IDLE_MS;
+  heartbeat = setTimeout(checkConnection, every);
+}
+
+function checkConnection(): void {
+  const open = socket;
+  if (!open || status.value === "gone" || status.value === "offline") return;
+  if (open.readyState === WebSocket.OPEN) open.send(JSON.stringify({ type: "ping", id: `ping-${++counter}` }));
+  const asked = Date.now();
+  heartbeat = setTimeout(() => {
+    if (lastHeard >= asked || socket !== open || status.value === "gone") return;
+    status.value = "reconnecting";
+    open.reconnect();
+  }, PONG_WAIT_MS);
+}
+
+function stopHeartbeat(): void {
+  if (heartbeat !== null) clearTimeout(heartbeat);
+  heartbeat = null;
+}
+
+function listenToTheBrowser(): void {
+  if (listening) return;
+  listening = true;
+  addEventListener("offline", () => {
+    if (socket && status.value !== "gone") status.value = "offline";
+  });
+  addEventListener("online", () => {
+    if (!socket || status.value === "gone") return;
+    status.value = "reconnecting";
+    socket.reconnect();
+  });
+  // Back to a hidden tab: check at once rather than trust a picture that may be old.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && socket) checkConnection();
+  });
 }
 
 /** Sends an intent; resolves with the room's answer. */

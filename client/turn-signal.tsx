@@ -1,12 +1,13 @@
 /**
- * Tells a player it is their turn: the tab title, a gentle chime and a short
- * vibration when the turn arrives (sound only after the page was touched, as
+ * Tells a player it is their turn: the tab title, a gentle chime, a short
+ * vibration and (when allowed and the tab is hidden) a notification when the turn arrives (sound only after the page was touched, as
  * browsers require, and never when muted).
  */
 import { useEffect } from "preact/hooks";
 import { t } from "./i18n";
+import { notifyTurn } from "./notify";
 import { chime } from "./sound";
-import { isMyTurn } from "./store";
+import { isMyTurn, room } from "./store";
 
 export function TurnSignal() {
   const mine = isMyTurn.value;
@@ -17,6 +18,8 @@ export function TurnSignal() {
       chime();
       // Browsers refuse vibration before the page was touched (and say so in the console).
       if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.(80);
+      const code = room.value?.code;
+      if (code) notifyTurn(code);
     }
   }, [mine]);
   return null;

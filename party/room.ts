@@ -33,6 +33,7 @@ import {
   type LogEntry,
   newRoom,
   type Outcome,
+  type Presence,
   planAlarm,
   presence,
   type RoomModel,
@@ -42,6 +43,7 @@ import {
   roomView,
   seatOfToken,
   stateFor,
+  trackAway,
 } from "./model";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
@@ -71,6 +73,8 @@ export default class Room implements Party.Server {
   private rateLimiter: RateLimiter | null = null;
   /** Connections that have not said hello yet, and the timers that will close them. */
   private readonly helloTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Since when each seat without a connection has been away (memory only: after a wake the grace starts again). */
+  private away: ReadonlyMap<number, number> = new Map();
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
   private readonly instance = crypto.randomUUID();
 
@@ -230,7 +234,8 @@ export default class Room implements Party.Server {
       conn.close(4004, "no such room");
       return;
     }
-    const outcome = receive(game, model, this.conns(), connOf(conn), msg, this.env());
+    const sender = connOf(conn);
+    const outcome = receive(game, model, this.conns(), sender, msg, this.env());
     if (outcome.change) {
       try {
         await this.store(outcome.change, outcome);
@@ -246,9 +251,11 @@ export default class Room implements Party.Server {
         return;
       }
     }
-    const { id: _, ...bound } = outcome.conn;
-    conn.setState({ ...bound, address: null });
-    if (bound.hello) this.clearHelloTimer(conn.id);
+    if (outcome.conn !== sender) {
+      const { id: _, ...bound } = outcome.conn;
+      conn.setState({ ...bound, address: null });
+      if (bound.hello) this.clearHelloTimer(conn.id);
+    }
     if (outcome.change) {
       this.commit(outcome.change, outcome.model);
       await this.scheduleAlarm();
@@ -440,6 +447,11 @@ export default class Room implements Party.Server {
     return this.numberVar("HELLO_TIMEOUT_MS", Limits.helloTimeoutMs);
   }
 
+  /** The grace before the table may give an away seat a stand-in; STANDIN_AFTER_MS shortens it for tests. */
+  private standInAfterMs(): number {
+    return this.numberVar("STANDIN_AFTER_MS", Limits.standInAfterMs);
+  }
+
   private numberVar(name: string, fallback: number): number {
     const raw = this.room.env[name];
     const value = Number(raw);
@@ -448,11 +460,25 @@ export default class Room implements Party.Server {
 
   private env(): Env {
     const testSeed = this.model?.record.testSeed;
-    return { now: Date.now(), newToken, newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()) };
+    return {
+      now: Date.now(),
+      newToken,
+      newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()),
+      away: this.away,
+      standInAfterMs: this.standInAfterMs(),
+    };
   }
 
+  /** The room's connections, with who is away brought up to date. */
   private conns(): Conn[] {
-    return [...this.room.getConnections<ConnState>()].map(connOf);
+    const conns = [...this.room.getConnections<ConnState>()].map(connOf);
+    if (this.model) this.away = trackAway(this.model.record, conns, this.away, Date.now());
+    return conns;
+  }
+
+  /** Who is here now, for a picture. */
+  private here(conns: readonly Conn[]): Presence {
+    return presence((this.model as RoomModel).record, conns, this.away, Date.now());
   }
 
   private sendTo(conn: Party.Connection, message: ServerMessage): void {
@@ -464,8 +490,8 @@ export default class Room implements Party.Server {
     const game = this.game;
     if (!model || !game) return;
     const conns = this.conns();
-    const here = presence(model.record, conns);
-    const view = roomView(game, model.record, here);
+    const here = this.here(conns);
+    const view = roomView(game, model.record, here, this.standInAfterMs());
     this.sendTo(conn, stateFor(game, model, view, here, connOf(conn), withChat));
   }
 
@@ -479,8 +505,8 @@ export default class Room implements Party.Server {
     const game = this.game;
     if (!model || !game) return;
     const conns = this.conns();
-    const here = presence(model.record, conns);
-    const view = roomView(game, model.record, here);
+    const here = this.here(conns);
+    const view = roomView(game, model.record, here, this.standInAfterMs());
     const built = new Map<string, string>();
     for (const socket of this.room.getConnections<ConnState>()) {
       const conn = connOf(socket);

@@ -14,6 +14,8 @@ export const Limits = {
   chatHistory: 50,
   /** Spectators (connections without a seat) per room; someone who may take a free seat is let in past it. */
   maxSpectators: 50,
+  /** A seat to act whose player has been away this long may get a computer stand-in from anyone at the table. */
+  standInAfterMs: 30_000,
   /** A connection that has not said hello by then is closed. */
   helloTimeoutMs: 5000,
   /** Per-connection rate: a bucket of `burst` messages refilled at `perSecond`. */
@@ -53,4 +55,6 @@ export const RoomErrors = {
   NO_SUCH_WATCHER: "NO_SUCH_WATCHER",
   HELLO_TIMEOUT: "HELLO_TIMEOUT",
   REMOVED: "REMOVED",
+  /** The seat's player is here, or has not been away for the grace period yet. */
+  NOT_AWAY: "NOT_AWAY",
 } as const;

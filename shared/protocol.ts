@@ -95,6 +95,19 @@ export const ClientMessageSchema = v.variant("type", [
   }),
   /** Take the seat a one-time invitation names, under a name. */
   v.strictObject({ type: v.literal("claim"), id: messageId, invite: token, name: nameText }),
+  /**
+   * Anyone at the table (a seated player or the host): a computer player stands in
+   * for the seat to act whose player has been away past the grace period; it hands
+   * the seat back when its player returns.
+   */
+  v.strictObject({
+    type: v.literal("standin"),
+    id: messageId,
+    seat: seatIndex,
+    level: v.optional(v.picklist(["easy", "medium", "hard"])),
+  }),
+  /** Are you there? Answered at once with `pong`; changes nothing (the client's connection check). */
+  v.strictObject({ type: v.literal("ping"), id: messageId }),
   /** Host: close a spectator's connection (by the tag the host sees). */
   v.strictObject({ type: v.literal("remove"), id: messageId, tag: v.pipe(v.string(), v.maxLength(16)) }),
   /** Host: start the game. */
@@ -151,6 +164,10 @@ export type SeatView =
       readonly side: number | null;
       readonly name: string;
       readonly connected: boolean;
+      /** Not connected: for how long (ms) as of this message, counted since its last connection closed. */
+      readonly away?: number;
+      /** A computer player of this level is playing the seat until its player returns. */
+      readonly standIn?: BotLevel;
     };
 
 /** The room around the game, as every connection sees it. */
@@ -168,6 +185,8 @@ export interface RoomView {
   readonly turnDeadline: number | null;
   /** Connections watching without a seat. */
   readonly spectators: number;
+  /** How long the seat to act must be away before anyone at the table may give it a computer stand-in (ms). */
+  readonly standInAfterMs: number;
 }
 
 export interface ChatEntry {
@@ -202,6 +221,8 @@ export type ServerMessage =
       readonly lobbyVersion: number;
       /** The match's version (actions accepted so far), for game actions; null when no game is on. */
       readonly matchVersion: number | null;
+      /** Seats the game waits for now (public: whose turn it is). */
+      readonly toAct: readonly number[];
       readonly room: RoomView;
       readonly you: You;
       readonly game: unknown;
@@ -209,6 +230,8 @@ export type ServerMessage =
     }
   /** A seat token for this connection's browser to keep; it proves the seat from now on. */
   | { readonly type: "seated"; readonly replyTo: string; readonly seat: number; readonly seatToken: string }
+  /** The answer to a ping: the room is there. */
+  | { readonly type: "pong"; readonly replyTo: string }
   /** The message `replyTo` was accepted (state follows separately). */
   | { readonly type: "ack"; readonly replyTo: string }
   /** The message `replyTo` (null: one that could not be read) was refused; nothing changed. */

@@ -9,18 +9,26 @@ import { ok } from "../../shared/engine";
 import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
 import { sameSecret } from "../ids";
 import type { Handler, MessageOf } from "./context";
-import { refuse, requireHost, seatOfToken } from "./record";
+import { bump, refuse, replaceSeat, requireHost, seatOfToken } from "./record";
 import type { Conn, RoomRecord } from "./types";
 
 export interface Admission {
   readonly conn: Conn;
+  /** A player came back to a seat a computer stood in for: the seat is theirs again. */
+  readonly record?: RoomRecord;
   /** Sent after the sender's state (when admitted). */
   readonly replies: readonly ServerMessage[];
   /** Refused: close the connection with this code after the replies. */
   readonly close?: { readonly code: number; readonly reason: string };
 }
 
-export function admit(record: RoomRecord, conns: readonly Conn[], conn: Conn, msg: MessageOf<"hello">): Admission {
+export function admit(
+  record: RoomRecord,
+  conns: readonly Conn[],
+  conn: Conn,
+  msg: MessageOf<"hello">,
+  now: number,
+): Admission {
   const seat = seatOfToken(record, msg.seatToken);
   const host = msg.hostToken !== undefined && sameSecret(msg.hostToken, record.hostToken);
   const spectators = conns.filter((c) => c.id !== conn.id && c.hello && seatOfToken(record, c.token) === null).length;
@@ -45,6 +53,7 @@ export function admit(record: RoomRecord, conns: readonly Conn[], conn: Conn, ms
     host,
     clientId: msg.clientId ?? conn.clientId,
   };
+  const returned = seat === null ? undefined : giveBack(record, seat, now);
   const badSeat = msg.seatToken !== undefined && seat === null;
   const badHost = msg.hostToken !== undefined && !host;
   const reply =
@@ -55,7 +64,21 @@ export function admit(record: RoomRecord, conns: readonly Conn[], conn: Conn, ms
           `That ${badSeat ? "seat" : "host"} token is not valid here; you are watching.`,
         )
       : ({ type: "ack", replyTo: msg.id } as const);
-  return { conn: bound, replies: [reply] };
+  return { conn: bound, replies: [reply], ...(returned ? { record: returned } : {}) };
+}
+
+/** The seat back from its stand-in, counting the player's moves from what they now see. */
+function giveBack(record: RoomRecord, seat: number, now: number): RoomRecord | undefined {
+  const held = record.seats[seat];
+  if (held?.kind !== "human" || !held.standIn || !record.match) return undefined;
+  const { standIn: _, ...person } = held;
+  const freshFrom = record.match.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  return bump(
+    record,
+    now,
+    { seats: replaceSeat(record.seats, seat, person), match: { ...record.match, freshFrom } },
+    false,
+  );
 }
 
 const error = (replyTo: string, code: string, message: string): ServerMessage => ({

@@ -1,8 +1,8 @@
 /** The room model: every decision the room makes, as pure functions (see types.ts). */
 export { type AlarmClock, alarmDue, planAlarm } from "./alarm";
 export { canRead } from "./chat";
-export { afterGameChange, botsToAct, botTurn, expireTurn } from "./match";
+export { afterGameChange, botLevelOf, botsToAct, botTurn, expireTurn } from "./match";
 export { applyChange, type Outcome, receive } from "./receive";
 export { newRoom, replayMatch, seatOfToken } from "./record";
 export type * from "./types";
-export { type Presence, presence, roomView, stateFor } from "./view";
+export { type Presence, presence, roomView, stateFor, trackAway } from "./view";

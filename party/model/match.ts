@@ -4,7 +4,7 @@
  * against the match's own version per seat, so nothing done outside the game
  * (names, chat, settings, seats) can make a move stale.
  */
-import { type AnyGame, fail, ok, type Result, Rng, type RuleError, seedRng } from "../../shared/engine";
+import { type AnyGame, type BotLevel, fail, ok, type Result, Rng, type RuleError, seedRng } from "../../shared/engine";
 import { RoomErrors } from "../../shared/protocol";
 import type { Ctx, Handler } from "./context";
 import { nextChatNumber } from "./context";
@@ -179,10 +179,44 @@ export function afterGameChange(
   };
 }
 
-/** Bot seats among the seats that may act now, in the game's order. */
+/**
+ * Anyone at the table gives the seat to act a computer stand-in once its player
+ * has been away for the grace period (the host may be the one who left). The
+ * player gets the seat back by coming back (admission.ts).
+ */
+export const standIn: Handler<"standin"> = ({ game, model: { record, state }, actor, env }, msg) => {
+  const checks = all(requirePhase(record, "playing"), requireSeat(record, msg.seat));
+  if (!checks.ok) return checks;
+  if (actor.seat === null && !actor.host) return refuse(RoomErrors.NOT_SEATED, "Only people at the table can do that.");
+  const seat = record.seats[msg.seat];
+  if (seat?.kind !== "human" || seat.standIn) {
+    return refuse(RoomErrors.SEAT_TAKEN, `Seat ${msg.seat + 1} has no player to stand in for.`);
+  }
+  if (!game.toAct(state).includes(msg.seat)) {
+    return refuse(RoomErrors.NOT_AWAY, `Seat ${msg.seat + 1} is not the one the game waits for.`);
+  }
+  const since = env.away.get(msg.seat);
+  if (since === undefined || env.now - since < env.standInAfterMs) {
+    const wait = since === undefined ? null : Math.ceil((since + env.standInAfterMs - env.now) / 1000);
+    return refuse(
+      RoomErrors.NOT_AWAY,
+      wait === null ? `${seat.name} is here.` : `${seat.name} may still come back: wait ${wait} s more.`,
+    );
+  }
+  const next: Seat = { ...seat, standIn: msg.level ?? "medium" };
+  return ok({ record: bump(record, env.now, { seats: replaceSeat(record.seats, msg.seat, next) }, false) });
+};
+
+/** The level a computer plays a seat at: a bot's own, or a stand-in's; null for a person. */
+export function botLevelOf(seat: Seat | undefined): BotLevel | null {
+  if (seat?.kind === "bot") return seat.level;
+  return seat?.kind === "human" ? (seat.standIn ?? null) : null;
+}
+
+/** Seats a computer plays among the seats that may act now, in the game's order. */
 export function botsToAct(game: AnyGame, record: RoomRecord, state: unknown): number[] {
   if (record.phase !== "playing" || state === null) return [];
-  return game.toAct(state).filter((seat) => record.seats[seat]?.kind === "bot");
+  return game.toAct(state).filter((seat) => botLevelOf(record.seats[seat]) !== null);
 }
 
 /**
@@ -194,11 +228,11 @@ export function botsToAct(game: AnyGame, record: RoomRecord, state: unknown): nu
 export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, now: number): Change | null {
   if (!record.match) return null;
   for (const seat of botsToAct(game, record, state)) {
-    const bot = record.seats[seat];
-    if (bot?.kind !== "bot") continue;
+    const level = botLevelOf(record.seats[seat]);
+    if (level === null) continue;
     const rng = new Rng(seedRng(`${record.match.seed}:bot:${record.logLength}:${seat}`));
     const view = game.view(state, seat);
-    const chosen = game.bot(view, bot.level, rng);
+    const chosen = game.bot(view, level, rng);
     if (chosen === null) continue;
     // A refused bot action is a bug in the bot: play a random legal action rather than stall the table.
     for (const candidate of [chosen, game.randomAction(view, rng)]) {

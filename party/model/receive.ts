@@ -10,11 +10,11 @@ import { findAnswer, identities, remember } from "./answers";
 import { chat } from "./chat";
 import type { Ctx, Handler } from "./context";
 import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
-import { action, backToLobby, claim, rematch, vacancy } from "./match";
+import { action, backToLobby, claim, rematch, standIn, vacancy } from "./match";
 import { actorOf } from "./record";
 import type { Change, Conn, Env, RoomModel } from "./types";
 
-type Handlers = { [T in Exclude<ClientMessage["type"], "hello">]: Handler<T> };
+type Handlers = { [T in Exclude<ClientMessage["type"], "hello" | "ping">]: Handler<T> };
 
 const handlers: Handlers = {
   sit,
@@ -33,6 +33,7 @@ const handlers: Handlers = {
   vacancy,
   claim,
   remove,
+  standin: standIn,
   chat,
 };
 
@@ -61,10 +62,14 @@ export function receive(
   env: Env,
 ): Outcome {
   const unchanged = { model, change: null, conn, remembered: null } as const;
+  if (msg.type === "ping") return { ...unchanged, replies: [{ type: "pong", replyTo: msg.id }], resend: null };
   if (msg.type === "hello") {
-    const admission = admit(model.record, conns, conn, msg);
+    const admission = admit(model.record, conns, conn, msg, env.now);
+    const change = admission.record ? { record: admission.record } : null;
     return {
       ...unchanged,
+      model: change ? applyChange(model, change) : model,
+      change,
       conn: admission.conn,
       replies: admission.replies,
       resend: admission.close ? null : "state+chat",

@@ -19,6 +19,8 @@ export type Seat =
       readonly host: boolean;
       /** Team chat lines numbered from here on are theirs to read (see chat.ts). */
       readonly chatFrom: number;
+      /** A computer player of this level plays the seat while its player is away; their return ends it. */
+      readonly standIn?: BotLevel;
     };
 
 export type HumanSeat = Extract<Seat, { kind: "human" }>;
@@ -86,6 +88,10 @@ export interface Env {
   readonly newToken: () => string;
   /** A secret seed for match number `match`. */
   readonly newSeed: (match: number) => string;
+  /** Since when each seat without a connection has been away (kept by the shell, in memory). */
+  readonly away: ReadonlyMap<number, number>;
+  /** How long the seat to act must be away before the table may give it a stand-in. */
+  readonly standInAfterMs: number;
 }
 
 /** One open connection as the room knows it (kept on the socket; survives hibernation). */

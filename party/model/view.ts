@@ -6,13 +6,39 @@ import { lastHolder } from "./match";
 import { seatOfToken } from "./record";
 import type { Conn, RoomModel, RoomRecord } from "./types";
 
-/** Who is here: seats with a connection, and the spectators' connections. */
+/** Who is here: seats with a connection, the spectators' connections, and how long absent seats have been away. */
 export interface Presence {
   readonly connectedSeats: ReadonlySet<number>;
   readonly spectators: readonly Conn[];
+  /** Milliseconds each seat without a connection has been away. */
+  readonly awayFor: ReadonlyMap<number, number>;
 }
 
-export function presence(record: RoomRecord, conns: readonly Conn[]): Presence {
+/**
+ * Since when each person's seat has had no connection: kept from `previous`,
+ * started `now` for a seat that just lost its last one, dropped once connected.
+ * The room keeps this in memory only: after a wake the grace period simply starts again.
+ */
+export function trackAway(
+  record: RoomRecord,
+  conns: readonly Conn[],
+  previous: ReadonlyMap<number, number>,
+  now: number,
+): Map<number, number> {
+  const connected = presence(record, conns).connectedSeats;
+  const away = new Map<number, number>();
+  record.seats.forEach((seat, i) => {
+    if (seat.kind === "human" && !connected.has(i)) away.set(i, previous.get(i) ?? now);
+  });
+  return away;
+}
+
+export function presence(
+  record: RoomRecord,
+  conns: readonly Conn[],
+  away: ReadonlyMap<number, number> = new Map(),
+  now = 0,
+): Presence {
   const connectedSeats = new Set<number>();
   const spectators: Conn[] = [];
   for (const c of conns) {
@@ -21,17 +47,31 @@ export function presence(record: RoomRecord, conns: readonly Conn[]): Presence {
     if (seat === null) spectators.push(c);
     else connectedSeats.add(seat);
   }
-  return { connectedSeats, spectators };
+  const awayFor = new Map<number, number>();
+  for (const [seat, since] of away) if (!connectedSeats.has(seat)) awayFor.set(seat, Math.max(0, now - since));
+  return { connectedSeats, spectators, awayFor };
 }
 
 /** The room as everyone sees it. Tokens, invitations, seed and log never appear here. */
-export function roomView(game: AnyGame, record: RoomRecord, here: Presence): RoomView {
+export function roomView(game: AnyGame, record: RoomRecord, here: Presence, standInAfterMs: number): RoomView {
   const seating = game.seating(record.players, record.options);
   const playing = record.phase === "playing";
   const seats = record.seats.map((s, i): SeatView => {
     const { color, side } = seating[i] ?? { color: "grey", side: null };
     if (s.kind === "bot") return { kind: "bot", color, side, level: s.level };
-    if (s.kind === "human") return { kind: "human", color, side, name: s.name, connected: here.connectedSeats.has(i) };
+    if (s.kind === "human") {
+      const connected = here.connectedSeats.has(i);
+      const away = here.awayFor.get(i);
+      return {
+        kind: "human",
+        color,
+        side,
+        name: s.name,
+        connected,
+        ...(!connected && away !== undefined ? { away } : {}),
+        ...(s.standIn ? { standIn: s.standIn } : {}),
+      };
+    }
     const left = playing ? lastHolder(record, i)?.name : undefined;
     return {
       kind: "empty",
@@ -52,6 +92,7 @@ export function roomView(game: AnyGame, record: RoomRecord, here: Presence): Roo
     first: record.first,
     turnDeadline: record.turnDeadline,
     spectators: here.spectators.length,
+    standInAfterMs,
   };
 }
 
@@ -82,6 +123,7 @@ export function stateFor(
     version: record.version,
     lobbyVersion: record.lobbyVersion,
     matchVersion: record.phase === "lobby" ? null : record.logLength,
+    toAct: state === null ? [] : game.toAct(state),
     room,
     you,
     game: state === null ? null : game.view(state, you.seat),

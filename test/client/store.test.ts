@@ -13,6 +13,7 @@ const roomView: RoomView = {
   first: null,
   turnDeadline: null,
   spectators: 0,
+  standInAfterMs: 30_000,
 };
 
 const state = (version: number, turn: number, seat: number | null): StateMessage => ({
@@ -20,6 +21,7 @@ const state = (version: number, turn: number, seat: number | null): StateMessage
   version,
   lobbyVersion: 1,
   matchVersion: 0,
+  toAct: [turn],
   room: roomView,
   you: { seat, host: false },
   game: { turn },

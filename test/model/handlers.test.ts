@@ -3,7 +3,7 @@
  * room makes about hello, seats, versions, invitations, chat and retries.
  */
 import { describe, expect, it } from "vitest";
-import { alarmDue, expireTurn, planAlarm } from "../../party/model";
+import { alarmDue, botsToAct, botTurn, expireTurn, planAlarm } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { Limits, RoomErrors } from "../../shared/protocol";
 import { HOST_TOKEN, replyOf, Table } from "./table";
@@ -309,5 +309,51 @@ describe("the alarm", () => {
     expect(plan).toEqual({ at: table.now + 700, botDueAt: table.now + 700 });
     const idle = planAlarm(table.game, record, state, { ...clock, now: table.now, botsIdleAt: record.version });
     expect(idle).toEqual({ at: record.turnDeadline, botDueAt: null });
+  });
+});
+
+describe("a seat whose player is away", () => {
+  /** Two-player Sequence, Ben to act, Ben's tab closed at `table.now`. */
+  function benAway() {
+    const table = new Table("sequence", 2);
+    const ana = table.seat(0, "Ana", true);
+    const ben = table.seat(1, "Ben");
+    table.send(ana, { type: "first", seat: 1 });
+    table.send(ana, { type: "start" });
+    const token = table.conn(ben).token as string;
+    table.close(ben);
+    table.env();
+    return { table, ana, token };
+  }
+
+  it("anyone at the table gives the seat to act a stand-in once its player has been away for the grace period", () => {
+    const { table, ana, token } = benAway();
+    table.now += 29_000;
+    expect(replyOf(table.send(ana, { type: "standin", seat: 1 })).code).toBe(RoomErrors.NOT_AWAY);
+    const watcher = table.join();
+    table.now += 2_000;
+    expect(replyOf(table.send(watcher, { type: "standin", seat: 1 })).code).toBe(RoomErrors.NOT_SEATED);
+    expect(replyOf(table.send(ana, { type: "standin", seat: 0 })).code).toBe(RoomErrors.NOT_AWAY);
+    expect(table.stateOf(ana).room.seats[1]).toMatchObject({ kind: "human", connected: false, away: 31_000 });
+    expect(replyOf(table.send(ana, { type: "standin", seat: 1, level: "easy" })).type).toBe("ack");
+    expect(table.stateOf(ana).room.seats[1]).toMatchObject({ kind: "human", name: "Ben", standIn: "easy" });
+    expect(botsToAct(table.game, table.model.record, table.model.state)).toEqual([1]);
+    const move = botTurn(table.game, table.model.record, table.model.state, table.now);
+    expect(move?.logged).toMatchObject({ seat: 1 });
+
+    // Ben comes back: the seat is his again, and nothing he saw before counts.
+    const back = table.join({ seatToken: token });
+    expect(table.model.record.seats[1]).not.toHaveProperty("standIn");
+    expect(table.stateOf(back).you.seat).toBe(1);
+    expect(table.model.record.match?.freshFrom[1]).toBe(table.model.record.logLength);
+    expect(botsToAct(table.game, table.model.record, table.model.state)).toEqual([]);
+  });
+
+  it("a ping is answered at once and changes nothing, even before hello", () => {
+    const table = new Table("spy", 2);
+    const before = table.model;
+    const out = table.send(table.open(), { type: "ping" }, "p1");
+    expect(out.replies).toEqual([{ type: "pong", replyTo: "p1" }]);
+    expect(table.model).toBe(before);
   });
 });

@@ -29,7 +29,7 @@ interface Person {
   readonly held: Map<number, Set<number>>;
 }
 
-const step = fc.record({ kind: fc.nat(15), who: fc.nat(7), a: fc.nat(20), b: fc.nat(20) });
+const step = fc.record({ kind: fc.nat(16), who: fc.nat(7), a: fc.nat(20), b: fc.nat(20) });
 
 type Step = { kind: number; who: number; a: number; b: number };
 
@@ -160,6 +160,10 @@ function run(gameId: "spy" | "sequence", players: number, steps: readonly Step[]
         send(p, { type: "remove", tag: tags[a % Math.max(1, tags.length)] ?? "nobody" });
         break;
       }
+      case 15:
+        table.now += 20_000;
+        send(p, { type: "standin", seat: a % players, level: "easy" });
+        break;
       default: {
         // A bot or the turn timer moves, as the alarm would.
         table.now += 31_000;

@@ -16,6 +16,7 @@ import {
   roomView,
   seatOfToken,
   stateFor,
+  trackAway,
 } from "../../party/model";
 import { type AnyGame, Rng, seedRng } from "../../shared/engine";
 import { findGame } from "../../shared/games";
@@ -31,6 +32,8 @@ export class Table {
   /** Replies each connection received, in order. */
   readonly inbox = new Map<string, ServerMessage[]>();
   now = 1_000_000;
+  /** Since when seats without a connection have been away, as room.ts tracks it. */
+  away: ReadonlyMap<number, number> = new Map();
   private tokens = 0;
   private ids = 0;
   private readonly rng: Rng;
@@ -47,10 +50,13 @@ export class Table {
   }
 
   env(): Env {
+    this.away = trackAway(this.model.record, this.conns, this.away, this.now);
     return {
       now: this.now,
       newToken: () => `tok${String(++this.tokens).padStart(19, "0")}`,
       newSeed: (match) => `${this.model.record.testSeed}:${match}`,
+      away: this.away,
+      standInAfterMs: 30_000,
     };
   }
 
@@ -111,8 +117,8 @@ export class Table {
 
   /** What this connection would be shown now. */
   stateOf(connId: string): Extract<ServerMessage, { type: "state" }> {
-    const here = presence(this.model.record, this.conns);
-    const view = roomView(this.game, this.model.record, here);
+    const here = presence(this.model.record, this.conns, this.away, this.now);
+    const view = roomView(this.game, this.model.record, here, 30_000);
     return stateFor(this.game, this.model, view, here, this.conn(connId), true) as Extract<
       ServerMessage,
       { type: "state" }

@@ -28,6 +28,8 @@ export const TEST_VARS = {
   ROOM_CREATE_PER_MINUTE: "100000",
   ROOM_PROBE_BURST: "100000",
   ROOM_PROBE_PER_MINUTE: "100000",
+  // Tests of a player who left need not wait the 30 s a real table gives them.
+  STANDIN_AFTER_MS: "2000",
 };
 
 export interface DevServer {

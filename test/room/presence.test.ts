@@ -1,0 +1,76 @@
+/**
+ * A player who leaves mid-game never freezes it: once the seat the game waits
+ * for has been away past the grace period (2 s on the test server), anyone at
+ * the table lets a computer play for it, and the player gets it back on return.
+ * Both ways round: the guest leaves, and the host leaves.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { RoomErrors, type ServerMessage } from "../../shared/protocol";
+import { createRoom, TestClient } from "./client";
+
+const host = inject("pkHost");
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A 2-player Sequence game with `first` to act first. */
+async function game(first: number) {
+  const { code, hostToken } = await createRoom(host, { game: "sequence", players: 2 });
+  const ana = await TestClient.connect(host, code, { hostToken });
+  const ben = await TestClient.connect(host, code);
+  await ana.request({ type: "sit", seat: 0, name: "Ana" });
+  await ben.request({ type: "sit", seat: 1, name: "Ben" });
+  await ana.request({ type: "first", seat: first });
+  await ana.request({ type: "start" });
+  await ben.stateAtLeast(ana.state?.version ?? 0);
+  return { code, hostToken, ana, ben };
+}
+
+describe("a player who leaves mid-game", () => {
+  it("the guest closes the tab: after the grace period the host lets the computer play, and Ben takes his seat back", async () => {
+    const { code, ana, ben } = await game(1);
+    const token = ben.seatToken as string;
+    const isBen = (m: ServerMessage, connected: boolean) =>
+      m.type === "state" && m.room.seats[1]?.kind === "human" && m.room.seats[1].connected === connected;
+    const left = ana.next((m) => isBen(m, false));
+    ben.close();
+    const away = await left;
+    expect(away.type === "state" && away.room.seats[1]).toMatchObject({ connected: false, away: expect.any(Number) });
+    expect(await ana.request({ type: "standin", seat: 1 })).toMatchObject({ code: RoomErrors.NOT_AWAY });
+    await sleep(2_100);
+    expect((await ana.request({ type: "standin", seat: 1 })).type).toBe("ack");
+    // The computer moves for Ben: the game waits for Ana again.
+    const moved = await ana.next((m) => m.type === "state" && m.matchVersion === 1);
+    expect(moved.type === "state" && moved.toAct).toEqual([0]);
+    const seen = ana.next((m) => isBen(m, true));
+    const back = await TestClient.connect(host, code, { seatToken: token });
+    expect(back.state?.you.seat).toBe(1);
+    const returned = await seen;
+    expect(returned.type === "state" && returned.room.seats[1]).not.toHaveProperty("standIn");
+    for (const c of [ana, back]) c.close();
+  });
+
+  it("the host closes the tab: the guest lets the computer play for the host's seat", async () => {
+    const { ana, ben } = await game(0);
+    ana.close();
+    await sleep(2_100);
+    expect((await ben.request({ type: "standin", seat: 0 })).type).toBe("ack");
+    const moved = await ben.next((m) => m.type === "state" && m.matchVersion === 1);
+    expect(moved.type === "state" && moved.toAct).toEqual([1]);
+    expect(moved.type === "state" && moved.room.seats[0]).toMatchObject({
+      kind: "human",
+      name: "Ana",
+      standIn: "medium",
+    });
+    ben.close();
+  });
+
+  it("a ping is answered with a pong and nothing else", async () => {
+    const { ana, ben } = await game(0);
+    const version = ana.state?.version;
+    const pong = ana.next((m) => m.type === "pong");
+    ana.sendRaw(JSON.stringify({ type: "ping", id: "are-you-there" }));
+    expect(await pong).toEqual({ type: "pong", replyTo: "are-you-there" });
+    await ana.request({ type: "chat", text: "sync" });
+    expect(ana.state?.version).toBe(version);
+    for (const c of [ana, ben]) c.close();
+  });
+});
