@@ -33,6 +33,7 @@ export function HostControls({ room: r }: { room: RoomView }) {
         <label class="row">
           {t("lobby.first")}
           <select
+            data-field="first"
             value={r.first ?? ""}
             onChange={(e) => {
               const v = e.currentTarget.value;

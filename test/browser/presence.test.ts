@@ -1,0 +1,74 @@
+/**
+ * Nobody is stuck, in real Chromium: when the player the game waits for closes
+ * the tab (a guest, or the host), the others see them go offline and let the
+ * computer play for them; a browser that loses the network says so at once and
+ * greys the board out until it is back.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, screenshot } from "./browser";
+import { createRoomByClicking, newPlayer, type Player, sitDown } from "./flow";
+
+const host = inject("pkHost");
+
+describe("presence in the game", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Ana hosts a 2-player Sequence game with Ben; seat `first` moves first. */
+  async function table(first: 0 | 1): Promise<{ ana: Player; ben: Player }> {
+    const ana = await newPlayer(browser, host);
+    const code = await createRoomByClicking(ana.page, "sequence", 2);
+    await sitDown(ana.page, "Ana");
+    const ben = await newPlayer(browser, host, { width: 360, height: 740 });
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    await ana.page.selectOption('[data-field="first"]', String(first));
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    for (const p of [ana, ben]) await p.page.waitForSelector('.room[data-phase="playing"]');
+    return { ana, ben };
+  }
+
+  it("the guest closes the tab: the host sees it, lets the computer play for Ben, and the game goes on", async () => {
+    const { ana, ben } = await table(1);
+    await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]');
+    await ben.context.close();
+    await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="reconnecting"]');
+    await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="offline"] [data-action="standin"]');
+    await screenshot(ana.page, "presence-offline");
+    await ana.page.click('[data-presence-seat="1"] [data-action="standin"]');
+    await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="standIn"]');
+    await ana.page.waitForSelector('.room[data-my-turn="yes"]');
+    expect(ana.errors).toEqual([]);
+    await ana.context.close();
+  });
+
+  it("the host closes the tab: the guest lets the computer play for the host", async () => {
+    const { ana, ben } = await table(0);
+    await ana.context.close();
+    await ben.page.locator('[data-presence-seat="0"] [data-action="standin"]').click();
+    await ben.page.waitForSelector('.room[data-my-turn="yes"]');
+    await screenshot(ben.page, "presence-host-left-phone");
+    expect(ben.errors).toEqual([]);
+    await ben.context.close();
+  });
+
+  it("a lost network shows at once and greys the board out; it comes back fresh", async () => {
+    const { ana, ben } = await table(0);
+    await ana.context.setOffline(true);
+    await ana.page.waitForSelector('.banner[data-status="offline"]', { timeout: 5_000 });
+    await ana.page.waitForSelector(".game-area.stale");
+    await screenshot(ana.page, "connection-offline");
+    await ana.context.setOffline(false);
+    await ana.page.waitForSelector(".game-area:not(.stale)", { timeout: 15_000 });
+    expect(await ana.page.locator(".banner").count()).toBe(0);
+    expect(ana.errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+});
