@@ -1,28 +1,35 @@
 /**
- * "Play against the computer": the home page creates the room and leaves a
- * note in this page's memory (navigation within the app keeps it); the room page, once it hears from the room, takes seat 1,
- * fills the other seats with bots of the chosen level and starts the game.
+ * What the page that created a room does once the room first speaks: the home
+ * page (or the try-it embed) creates the room and leaves a note in this page's
+ * memory (navigation within the app keeps it); the room page, once it hears
+ * from the room, seats the creator in seat 1 under the name they gave, and for
+ * a game against the computer fills the other seats with bots of the chosen
+ * level and starts.
  */
 import type { BotLevel } from "../shared/engine/game";
 import { t } from "./i18n";
 import { type StateMessage, send, tokens } from "./store";
 
-/** Rooms this page created to play against the computer, and the level chosen (this page only). */
-const pending = new Map<string, BotLevel>();
+/** Rooms this page created, and the computer's level when the game is against it (this page only). */
+const pending = new Map<string, { readonly level: BotLevel | null }>();
 
 export const autostart = {
-  save(code: string, level: BotLevel): void {
-    pending.set(code, level);
+  /** `level`: play against the computer at that level; null: a table for friends, the creator seated. */
+  save(code: string, level: BotLevel | null): void {
+    pending.set(code, { level });
   },
   /** Runs the set-up once for a fresh room this tab created; later states do nothing. */
   async run(state: StateMessage): Promise<void> {
     const { room, you } = state;
-    const level = pending.get(room.code);
+    const plan = pending.get(room.code);
     pending.delete(room.code);
-    if (!level || !you.host || room.phase !== "lobby") return;
-    const name = tokens.name().trim() || t("player.unnamed", { n: 1 });
-    if (!(await send({ type: "sit", seat: 0, name })).ok) return;
-    for (let seat = 1; seat < room.players; seat++) await send({ type: "reserve", seat, bot: true, level });
+    if (!plan || !you.host || room.phase !== "lobby") return;
+    if (you.seat === null) {
+      const name = tokens.name().trim() || t("player.unnamed", { n: 1 });
+      if (!(await send({ type: "sit", seat: 0, name })).ok) return;
+    }
+    if (plan.level === null) return;
+    for (let seat = 1; seat < room.players; seat++) await send({ type: "reserve", seat, bot: true, level: plan.level });
     await send({ type: "start" });
   },
 };

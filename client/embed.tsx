@@ -12,6 +12,7 @@ import { BotLevelSelect } from "./bot-level-select";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./store";
+import { takeName, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
 export interface HeightMessage {
@@ -38,12 +39,15 @@ export function reportHeight(): void {
   post();
 }
 
-/** /embed/try/GAME: one button that starts a fresh game against the computer. */
+/** /embed/try/GAME: your name (asked once) and one button that starts a fresh game against the computer. */
 export function TryIt({ game }: { game: "spy" | "sequence" }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
   const level = useSignal<BotLevel>("easy");
+  const name = useSignal(tokens.name());
+  const nameMissing = useSignal(false);
   const play = async () => {
+    if (takeName(name, nameMissing) === null) return;
     busy.value = true;
     failed.value = false;
     try {
@@ -66,6 +70,7 @@ export function TryIt({ game }: { game: "spy" | "sequence" }) {
     <section class="card stack try-it">
       <h1>{t(game === "spy" ? "spy.name" : "sequence.name")}</h1>
       <p class="muted">{t(game === "spy" ? "home.spy.line" : "home.sequence.line")}</p>
+      <YourName name={name} missing={nameMissing} />
       <div class="row">
         <button type="button" class="primary" data-action="try" disabled={busy.value} onClick={play}>
           {busy.value ? t("home.creating") : t("embed.play")}
@@ -77,13 +82,25 @@ export function TryIt({ game }: { game: "spy" | "sequence" }) {
           {t("home.failed")}
         </p>
       )}
+      <FullSiteLink />
     </section>
+  );
+}
+
+/** From an embed to the whole site (rooms with friends, the other game), in a new tab: the embed stays where it is. */
+export function FullSiteLink() {
+  return (
+    <p class="full-site">
+      <a href={`${location.origin}/`} target="_blank" rel="noopener" data-action="full-site">
+        {t("embed.fullSite")}
+      </a>
+    </p>
   );
 }
 
 /** The HTML a blogger pastes: the iframe and the few lines that size it. */
 export function embedSnippet(origin: string, path: string, title: string): string {
-  return `<iframe src="${origin}${path}" title="${title}" width="100%" height="640" style="border:0;max-width:100%" sandbox="allow-scripts allow-same-origin" loading="lazy"></iframe>
+  return `<iframe src="${origin}${path}" title="${title}" width="100%" height="640" style="border:0;max-width:100%" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" loading="lazy"></iframe>
 <script>addEventListener("message",function(e){if(e.origin!=="${origin}"||!e.data||e.data.type!=="tabletop:height")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})})</script>`;
 }
 

@@ -7,9 +7,11 @@ import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
 import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
+import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { navigate } from "./router";
 import { tokens } from "./store";
+import { takeName, YourName } from "./your-name";
 
 type GameId = "spy" | "sequence";
 const PLAYER_COUNTS: Record<GameId, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };
@@ -23,16 +25,20 @@ export function Home() {
   const busy = useSignal(false);
   const level = useSignal<BotLevel>("medium");
   const failed = useSignal(false);
-  const code = useSignal("");
-  const codeError = useSignal(false);
+  const name = useSignal(tokens.name());
+  const nameMissing = useSignal(false);
 
   const pick = (g: GameId) => {
     game.value = g;
     players.value = 2;
   };
 
-  /** Against the computer: the room is created, then the room page seats you, fills the table with bots and starts. */
+  /**
+   * The room is created, then the room page seats you in seat 1 under your name;
+   * against the computer it also fills the table with bots and starts.
+   */
   const create = async (vsComputer: BotLevel | null = null) => {
+    if (takeName(name, nameMissing) === null) return;
     busy.value = true;
     failed.value = false;
     const options = game.value === "sequence" && CHOOSE_SIDES.includes(players.value) ? { sides: sides.value } : {};
@@ -45,23 +51,13 @@ export function Home() {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
-      if (vsComputer) autostart.save(room.code, vsComputer);
+      autostart.save(room.code, vsComputer);
       navigate(`/r/${room.code}`);
     } catch {
       failed.value = true;
     } finally {
       busy.value = false;
     }
-  };
-
-  const join = (e: Event) => {
-    e.preventDefault();
-    const typed = code.value.trim().toUpperCase();
-    if (!/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/.test(typed)) {
-      codeError.value = true;
-      return;
-    }
-    navigate(`/r/${typed}`);
   };
 
   return (
@@ -89,6 +85,7 @@ export function Home() {
             </button>
           ))}
         </div>
+        <YourName name={name} missing={nameMissing} />
         <div class="row">
           <label class="row">
             {t("home.players")}
@@ -142,32 +139,7 @@ export function Home() {
           </p>
         )}
       </section>
-      <form class="card row" onSubmit={join}>
-        <h2 class="visually-hidden">{t("home.join")}</h2>
-        <label class="row">
-          {t("home.join.code")}
-          <input
-            value={code.value}
-            maxLength={7}
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck={false}
-            data-field="code"
-            aria-invalid={codeError.value}
-            aria-describedby={codeError.value ? "code-error" : undefined}
-            onInput={(e) => {
-              code.value = e.currentTarget.value;
-              codeError.value = false;
-            }}
-          />
-        </label>
-        <button type="submit">{t("home.join.go")}</button>
-        {codeError.value && (
-          <p id="code-error" role="alert" class="error">
-            {t("home.join.bad")}
-          </p>
-        )}
-      </form>
+      <JoinForm />
       <HowToPlay game={game.value} />
       <EmbedThis path={`/embed/try/${game.value}`} title={t(`${game.value}.name`)} />
     </div>

@@ -9,15 +9,26 @@ import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
 import { embedded } from "./router";
+import { RulesButton } from "./rules-button";
 import { seatName } from "./seat-name";
 import { room, send, tokens, you } from "./store";
 
 export function Lobby() {
   const r = room.value;
   if (!r) return null;
+  // Every seat taken and this page seated nowhere: it watches, and says so.
+  const full = you.value.seat === null && r.seats.every((seat) => seat.kind !== "empty");
   return (
     <div class="lobby stack">
-      <h2>{t("lobby.title")}</h2>
+      <div class="row lobby-head">
+        <h2>{t("lobby.title")}</h2>
+        <RulesButton game={r.game} />
+      </div>
+      {full && (
+        <p class="card full-notice" role="status" data-state="full">
+          {t("room.full.watching")}
+        </p>
+      )}
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />

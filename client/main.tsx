@@ -3,11 +3,14 @@ import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
 import { t } from "./i18n";
 import { RoomPage } from "./room-page";
-import { embedded, path, roomCodeOf, tryGameOf } from "./router";
+import { badRoomPathOf, embedded, goneRoom, path, roomCodeOf, tryGameOf } from "./router";
+import { RoomUnavailable } from "./unavailable";
 
 function App() {
   const code = roomCodeOf(path.value);
-  if (code) return <RoomPage code={code} />;
+  if (code) return goneRoom.value === code ? <RoomUnavailable kind="room" code={code} /> : <RoomPage code={code} />;
+  const typed = badRoomPathOf(path.value);
+  if (typed !== null) return <RoomUnavailable kind="badLink" typed={typed} />;
   const tryGame = tryGameOf(path.value);
   if (tryGame) return <TryIt game={tryGame} />;
   return <Home />;

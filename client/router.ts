@@ -3,12 +3,21 @@ import { signal } from "@preact/signals";
 
 export const path = signal(location.pathname);
 
+/**
+ * The code of a room that closed on this page for good (no such room, full,
+ * removed: see unavailable.tsx), so the app shows why instead of the room.
+ * Any navigation forgets it: going to that code again tries again.
+ */
+export const goneRoom = signal<string | null>(null);
+
 addEventListener("popstate", () => {
+  goneRoom.value = null;
   path.value = location.pathname;
 });
 
 export function navigate(to: string): void {
   history.pushState(null, "", to);
+  goneRoom.value = null;
   path.value = to;
 }
 
@@ -16,6 +25,23 @@ export function navigate(to: string): void {
 export function roomCodeOf(pathname: string): string | null {
   const match = pathname.match(/^(?:\/embed)?\/r\/([23456789A-Za-z]{7})\/?$/);
   return match ? (match[1] as string).toUpperCase() : null;
+}
+
+/**
+ * What was typed after /r/ (or /embed/r/) when it is not a room code (a character
+ * short, a stray letter), uppercased for the code box; null for any other path.
+ */
+export function badRoomPathOf(pathname: string): string | null {
+  if (roomCodeOf(pathname)) return null;
+  const match = pathname.match(/^(?:\/embed)?\/r\/([^/]*)\/?$/);
+  if (!match) return null;
+  let typed = match[1] as string;
+  try {
+    typed = decodeURIComponent(typed);
+  } catch {
+    // a stray "%": shown as typed
+  }
+  return typed.trim().toUpperCase().slice(0, 7);
 }
 
 /** Which game a /embed/try/GAME path offers, or null. */

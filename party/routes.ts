@@ -44,18 +44,24 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const page = pageKind(url.pathname);
   if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
   if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
-  const html = new Response(pageHtml(await buildId(lobby.assets), page === "embed"), {
-    headers: pageHeaders(page === "embed"),
+  const html = new Response(pageHtml(await buildId(lobby.assets), page.kind === "embed"), {
+    status: page.found ? 200 : 404,
+    headers: pageHeaders(page.kind === "embed"),
   });
   return withoutBodyForHead(req, html);
 }
 
-/** Which page a path shows: the site, an embed, or none (404). */
-function pageKind(pathname: string): "site" | "embed" | null {
-  if (pathname === "/") return "site";
-  const room = pathname.match(/^\/(embed\/)?r\/([^/]+)\/?$/);
-  if (room && normaliseRoomCode(safeDecode(room[2] ?? ""))) return room[1] ? "embed" : "site";
-  if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return "embed";
+/**
+ * Which page a path shows: the site, an embed, or none (a plain 404). A room
+ * path whose code cannot be one (a character short, a stray letter) still gets
+ * the page, with status 404, so the client can say so with the header, the
+ * code box and a way home.
+ */
+function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } | null {
+  if (pathname === "/") return { kind: "site", found: true };
+  const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})\/?$/);
+  if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
+  if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return { kind: "embed", found: true };
   return null;
 }
 

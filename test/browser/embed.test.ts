@@ -50,9 +50,18 @@ describe("embeds", () => {
     // The frame reported its height and the snippet applied it (the try-it card is far shorter than 640 px).
     await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeLessThan(600);
     const before = await frameHeight(sequenceFrame);
-    expect(await (await sequenceFrame.frameElement()).getAttribute("sandbox")).toBe("allow-scripts allow-same-origin");
+    expect(await (await sequenceFrame.frameElement()).getAttribute("sandbox")).toBe(
+      "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox",
+    );
+    // The try-it card links out to the whole site, in a new tab (the sandbox lets that tab escape it).
+    const out = sequenceFrame.locator('[data-action="full-site"]');
+    expect(await out.getAttribute("href")).toBe(`http://${host}/`);
+    expect(await out.getAttribute("target")).toBe("_blank");
 
-    // Nothing is created before the reader presses Play.
+    // Nothing is created before the reader presses Play; the name is asked first.
+    await sequenceFrame.click('[data-action="try"]');
+    await sequenceFrame.waitForSelector('#name-needed[role="alert"]');
+    await sequenceFrame.fill('[data-field="name"]', "Reader");
     await sequenceFrame.click('[data-action="try"]');
     await sequenceFrame.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
     let moves = 0;

@@ -19,21 +19,39 @@ export async function newPlayer(
   return { context, page, errors };
 }
 
-/** Home page → pick a game and table size → create; returns the room code from the URL. */
-export async function createRoomByClicking(page: Page, game: "spy" | "sequence", players: number): Promise<string> {
+/**
+ * Home page → your name (asked once: kept when this browser remembers one) →
+ * pick a game and table size → create; returns the room code from the URL. The
+ * creator is seated in seat 1.
+ */
+export async function createRoomByClicking(
+  page: Page,
+  game: "spy" | "sequence",
+  players: number,
+  name = "Host",
+): Promise<string> {
   await page.goto("/");
+  const field = page.locator('[data-field="name"]');
+  if ((await field.inputValue()) === "") await field.fill(name);
   await page.click(`[data-game="${game}"]`);
   await page.selectOption('[data-field="players"]', String(players));
   await page.click('[data-action="create"]');
   await page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
   const code = page.url().split("/r/")[1] as string;
-  await page.waitForSelector(".lobby");
+  await page.waitForSelector('.room[data-you-seat="0"] .lobby');
   return code;
 }
 
-/** Types a name and takes the first empty seat. */
+/** Types a name and takes the first empty seat; the room's creator, seated already, is renamed instead. */
 export async function sitDown(page: Page, name: string): Promise<number> {
   await page.fill('[data-field="name"]', name);
+  const seated = await page.getAttribute(".room", "data-you-seat");
+  if (seated !== null && seated !== "none") {
+    const index = Number(seated);
+    await page.click('.lobby form:has([data-field="name"]) button[type="submit"]');
+    await page.waitForSelector(`[data-seat="${index}"]:has-text("${name}")`);
+    return index;
+  }
   const seat = page.locator('[data-seat]:has([data-action="sit"])').first();
   const index = Number(await seat.getAttribute("data-seat"));
   await seat.locator('[data-action="sit"]').click();

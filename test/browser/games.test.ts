@@ -149,9 +149,15 @@ describe("whole games by clicking, in real Chromium", () => {
     const me = await newPlayer(browser, host);
     await me.page.goto("/");
     await me.page.click('[data-game="sequence"]');
+    // The name is asked once, before the first room (issue 11, problem 6).
     await me.page.click('[data-action="vs-computer"]');
-    await me.page.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
+    await me.page.waitForSelector('#name-needed[role="alert"]');
+    expect(await me.page.locator(".room").count()).toBe(0);
+    await me.page.fill('[data-field="name"]', "Mo");
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] [data-card]', { timeout: 20_000 });
     expect(await me.page.textContent(".seq-table")).toContain("(medium)");
+    expect(await me.page.textContent(".seq-sides")).toContain("Mo (you)");
     const pick = picker(3);
     let turns = 0;
     for (; turns < MAX_TURNS; turns++) {
@@ -161,6 +167,14 @@ describe("whole games by clicking, in real Chromium", () => {
     }
     expect(turns).toBeLessThan(MAX_TURNS);
     await me.page.waitForSelector(".game-over");
+    // The log says "You", never "Seat 1" nor the player's own name; the panel and the status line agree.
+    const log = (await me.page.textContent(".seq-log")) ?? "";
+    expect(log).toMatch(/\bYou (played|removed|passed|exchanged|won|completed)/);
+    expect(log).not.toMatch(/Seat 1|\bMo\b/);
+    const ending = await me.page.textContent(".game-over .winner");
+    const status = await me.page.textContent(".seq-status");
+    if (ending === "You win!") expect(status).toBe("You win!");
+    else expect(ending).toBe(`${await me.page.locator(".seq-sides [data-winner] strong").textContent()} wins!`);
     await screenshot(me.page, "vs-computer-over");
     expect(me.errors).toEqual([]);
     await me.context.close();
@@ -190,9 +204,21 @@ describe("whole games by clicking, in real Chromium", () => {
       await spyTurn(page, pick);
     }
     expect(turns).toBeLessThan(MAX_TURNS);
-    await cy.page.waitForSelector(".game-over");
-    expect(await leakedSpyPlaces(cy.page)).toEqual([]);
+    // The end turns every base face up for everyone: the loser and the spectator see the winner's cards too.
+    for (const page of [ana.page, ben.page, cy.page]) {
+      await page.waitForSelector(".game-over");
+      await page.waitForSelector(".spy-table");
+      expect(await page.locator('.spy-base [data-kind="hidden"]').count()).toBe(0);
+      expect(await page.locator(".spy-base [data-place]").count()).toBe(16);
+    }
+    // The panel and the status line agree (a winner reads "You win!" in both, the others the winner's name).
+    for (const page of [ana.page, ben.page, cy.page]) {
+      const status = await page.textContent(".spy-status p");
+      const ending = await page.textContent(".game-over .winner");
+      expect(ending).toBe(status?.includes("draw") ? ending : status);
+    }
     await screenshot(ana.page, "spy-over-desktop");
+    await screenshot(cy.page, "spy-over-spectator");
     expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
     for (const p of [ana, ben, cy]) await p.context.close();
   });

@@ -43,7 +43,7 @@ describe("home and lobby in real Chromium", () => {
   it("a wrong code shows 'no such room' in plain words", async () => {
     const eve = await newPlayer(browser, host);
     await eve.page.goto("/r/ZZZZZZZ");
-    await eve.page.waitForSelector("text=There is no room with this code");
+    await eve.page.waitForSelector("text=There is no room with the code ZZZZZZZ");
     await eve.context.close();
   });
 

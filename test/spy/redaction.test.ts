@@ -12,10 +12,11 @@ import { reachableState } from "./reachable";
  * cards of every other living base are shuffled among its hidden places: unmarked
  * cards among unmarked places, lit (unexploded) bombs among lit places. Spies,
  * exposed cards, exploded bombs, eliminated bases and all public facts stay.
+ * Once the game is over nothing is hidden any more: no base changes.
  */
 function disguise(state: SpyState, viewer: number | null, rng: Rng): SpyState {
   const bases = state.bases.map((base, owner): Base | null => {
-    if (base === null || owner === viewer || state.eliminated[owner]) return base;
+    if (base === null || owner === viewer || state.eliminated[owner] || state.phase === "over") return base;
     if (state.phase === "arranging") {
       const row = rng.shuffle(handFor(state.players));
       const cards = row.filter((code): code is PlaceCode => code !== "SPY");
@@ -70,7 +71,7 @@ describe("redaction", () => {
             let expected = count(history, quoted) + targets.filter((target) => target === code).length;
             state.bases.forEach((base, owner) => {
               if (base === null) return;
-              const known = owner === viewer || state.eliminated[owner];
+              const known = owner === viewer || state.eliminated[owner] || state.phase === "over";
               if (!known && state.phase === "arranging") return;
               if (code === "SPY") {
                 expected++;

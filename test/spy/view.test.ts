@@ -115,4 +115,31 @@ describe("views", () => {
     expect(spy.view(state, 5)).toEqual(spy.view(state, null));
     expect(spy.view(state, -1)).toEqual(spy.view(state, null));
   });
+
+  it("once the game is over every base is turned face up for everyone: winner, loser and spectators (issue 11, problem 9)", () => {
+    let over = 0;
+    for (let g = 0; g < 30 && over < 10; g++) {
+      const { states } = randomPlayout(2 + (g % 3), `over-${g}`, 2000);
+      const last = states.at(-1);
+      if (!last || last.phase !== "over") continue;
+      over++;
+      for (const viewer of [null, ...Array.from({ length: last.players }, (_, seat) => seat)]) {
+        const view = spy.view(last, viewer);
+        view.bases.forEach((base, owner) => {
+          const cards = base?.places.map((place) => place.card);
+          expect(cards, `base ${owner} seen by ${viewer}`).not.toContain(null);
+          expect(cards?.filter((card) => card !== "SPY")).toEqual(last.bases[owner]?.cards);
+        });
+      }
+      // The turn before the end still hid the winner's cards from the others.
+      const before = states.at(-2);
+      const winner = last.winner;
+      if (before && winner !== null && before.phase === "playing") {
+        const other = (winner + 1) % last.players;
+        const seen = spy.view(before, other).bases[winner]?.places.map((place) => place.card);
+        expect(seen).toContain(null);
+      }
+    }
+    expect(over).toBeGreaterThan(0);
+  });
 });

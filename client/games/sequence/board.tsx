@@ -15,6 +15,7 @@ import {
   sequence,
 } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
+import { RulesButton } from "../../rules-button";
 import { act } from "../../store";
 import type { BoardProps } from "../types";
 import { Announcer } from "./announcer";
@@ -112,9 +113,12 @@ export function Board(props: BoardProps) {
   return (
     <div class="seq-table" data-status={view.status}>
       <div class="seq-main">
-        <p class="seq-status" data-my-turn={myTurn ? "true" : undefined}>
-          {statusText(view, names, sides)}
-        </p>
+        <div class="seq-head">
+          <p class="seq-status" data-my-turn={myTurn ? "true" : undefined}>
+            {statusText(view, names, sides)}
+          </p>
+          <RulesButton game="sequence" />
+        </div>
         <div ref={boardRef} class="seq-board-frame">
           <BoardGrid
             chips={view.chips}

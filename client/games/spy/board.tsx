@@ -3,6 +3,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyView } from "../../../shared/games/spy";
 import { t } from "../../i18n";
+import { RulesButton } from "../../rules-button";
 import { muted, noise, setMuted } from "../../sound";
 import type { BoardProps } from "../types";
 import { ArrangePanel } from "./arrange-panel";
@@ -20,6 +21,7 @@ export function Board({ view: raw, room }: BoardProps) {
     <div class="spy-board">
       <div class="spy-status">
         <p>{statusText(view, nameOf)}</p>
+        <RulesButton game="spy" />
         <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
           {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
         </button>

@@ -25,6 +25,8 @@ export function PlaceCard(props: PlaceCardProps) {
     class: "spy-card",
     "data-place": `${props.seat},${props.position}`,
     "data-kind": kindOf(place),
+    // The card, only where this page is shown it (own base, exposed, exploded, game over).
+    "data-card": place.card ?? undefined,
     "data-mark": place.mark,
     "data-faced": props.faced ? "" : undefined,
     "data-examined": props.examined ? "" : undefined,

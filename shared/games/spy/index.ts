@@ -30,7 +30,8 @@ import { view, viewActions } from "./view";
  *   start (when the last seat arranges), flip, wrap, move, spy (with the public
  *   answer), end, eliminated, win, draw. Every view carries it whole.
  * - A view shows a place's card only to its owner, or once exposed, exploded or
- *   its owner is eliminated. The winner's base stays hidden when the game ends.
+ *   its owner is eliminated; once the game is over (won or drawn), every base is
+ *   shown to everyone (nothing is left to hide, and a table wants to see the end).
  * - A spy on oneself or on no seat is BAD_TARGET; on an eliminated seat,
  *   TARGET_ELIMINATED. Actions with unknown or extra fields are BAD_ACTION.
  */

@@ -7,7 +7,8 @@ const SPY_PLACE: PlaceView = Object.freeze({ card: "SPY", mark: "none" });
 /**
  * Everything `seat` may know (null, or a number that is not a seat: a spectator).
  * Bases are rows of places by position; a place shows its card only when this
- * viewer may know it, so nothing in the view depends on a hidden card.
+ * viewer may know it, so nothing in the view depends on a hidden card. Once
+ * the game is over (won or drawn) every base is shown to everyone.
  */
 export function view(state: SpyState, seat: number | null): SpyView {
   const viewer = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players ? seat : null;
@@ -26,7 +27,8 @@ export function view(state: SpyState, seat: number | null): SpyView {
     targets: state.bases.map((base, owner) => (state.eliminated[owner] ? null : (base?.target ?? "S1"))),
     bases: state.bases.map((base, owner) => {
       if (base === null) return null;
-      if (owner === viewer || state.eliminated[owner]) return baseView(base, true);
+      // Once the game is over nothing is left to hide: every base is turned face up, for everyone.
+      if (owner === viewer || state.eliminated[owner] || state.phase === "over") return baseView(base, true);
       // While arranging nothing of another base is known, not even where its Spy is.
       return playing ? baseView(base, false) : null;
     }),

@@ -1,0 +1,70 @@
+/**
+ * The page for a room that cannot be entered, with the site's header, the code
+ * box and a way home: a link that is not a room (/r/ABC234, one character short),
+ * a code no room answers to, a full room, or a room that closed the door on this
+ * page (the host removed it). main.tsx shows it in place of the room page once
+ * the room is gone for good, so a newcomer never meets a bare "Not found".
+ */
+import { effect } from "@preact/signals";
+import { errorText, t } from "./i18n";
+import { JoinForm } from "./join-form";
+import { LanguagePicker } from "./language-picker";
+import { goneRoom, navigate, path, roomCodeOf } from "./router";
+import { lastError, status } from "./store";
+
+effect(() => {
+  if (status.value === "gone") goneRoom.value = roomCodeOf(path.peek());
+});
+
+export type Unavailable =
+  | { readonly kind: "badLink"; readonly typed: string }
+  | { readonly kind: "room"; readonly code: string };
+
+export function RoomUnavailable(props: Unavailable) {
+  // The room says why it closed: full, removed, or (no word, or NO_SUCH_ROOM) there is no such room.
+  const why = props.kind === "room" ? (lastError.value?.code ?? "NO_SUCH_ROOM") : null;
+  let title: string;
+  let text: string;
+  if (props.kind === "badLink") {
+    title = t("room.badLink.title");
+    text = t("room.badLink.text");
+  } else if (why === "ROOM_FULL") {
+    title = t("room.full.title");
+    text = t("room.full.text");
+  } else if (why === "NO_SUCH_ROOM") {
+    title = t("room.missing.title");
+    text = t("room.missing.text", { code: props.code });
+  } else {
+    title = t("room.code", { code: props.code });
+    text = errorText(why ?? "", lastError.value?.message ?? "");
+  }
+  const state = props.kind === "badLink" ? "bad-link" : why === "ROOM_FULL" ? "full" : "missing";
+  return (
+    <div class="stack unavailable" data-state={state}>
+      <header>
+        <h1>
+          <a
+            href="/"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate("/");
+            }}
+          >
+            {t("site.title")}
+          </a>
+        </h1>
+        <LanguagePicker />
+      </header>
+      <section class="card stack" role="alert" aria-labelledby="unavailable-title">
+        <h2 id="unavailable-title">{title}</h2>
+        <p>{text}</p>
+      </section>
+      <JoinForm initial={props.kind === "badLink" ? props.typed : ""} />
+      <p>
+        <button type="button" class="primary" data-action="home" onClick={() => navigate("/")}>
+          {t("room.home")}
+        </button>
+      </p>
+    </div>
+  );
+}

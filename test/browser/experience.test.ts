@@ -1,0 +1,281 @@
+/**
+ * What happens around the happy path (issue 11), in real Chromium on a 360-px
+ * phone and a desktop: the creator seated under a name asked once, the rules
+ * one tap away in the player's language, a full room and bad links that say so
+ * with a way on, a shuffled base, a spy on a known lit bomb that asks first,
+ * and an end that turns every base face up. Screenshots: test-output/screenshots/.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRoom, TestClient } from "../room/client";
+import { launch, screenshot, watchErrors } from "./browser";
+import { horizontalOverflow, newPlayer, type Player, sitDown, version, waitNewer } from "./flow";
+
+const host = inject("pkHost");
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function playerIn(browser: Browser, languages: string, viewport = DESKTOP): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: `http://${host}`, locale: languages });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** The cards of the arranging panel, in row order, as codes. */
+const arrangingRow = (page: Page) =>
+  page
+    .locator(".spy-arrange .spy-card-button [data-card]")
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.card ?? "?"));
+
+/** Arranges the base by swapping (tap one card, then another), turns the Spy to `facing`, and presses Ready. */
+async function arrange(page: Page, target: readonly string[], facing: "left" | "right"): Promise<void> {
+  await page.waitForSelector(".spy-arrange .spy-card-button");
+  for (let i = 0; i < target.length; i++) {
+    const row = await arrangingRow(page);
+    const j = row.indexOf(target[i] as string);
+    if (j === i) continue;
+    const buttons = page.locator(".spy-arrange .spy-card-button");
+    await buttons.nth(i).click();
+    await buttons.nth(j).click();
+  }
+  expect(await arrangingRow(page)).toEqual(target);
+  const spyLabel =
+    (await page.locator(".spy-arrange .spy-card-button").nth(target.indexOf("SPY")).getAttribute("aria-label")) ?? "";
+  if (!spyLabel.endsWith(facing)) await page.click('[data-action="facing"]');
+  await page.click('[data-action="ready"]');
+}
+
+describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the creator is seated under a name asked once; a third person at a full table is told they watch (problems 6, 7)", async () => {
+    const ana = await newPlayer(browser, host);
+    await ana.page.goto("/");
+    expect(await ana.page.inputValue('[data-field="name"]')).toBe("");
+    await ana.page.click('[data-game="sequence"]');
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForSelector('#name-needed[role="alert"]');
+    expect(await ana.page.evaluate(() => document.activeElement?.getAttribute("data-field"))).toBe("name");
+    await screenshot(ana.page, "home-name-needed");
+    await ana.page.fill('[data-field="name"]', "Ana");
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    const code = ana.page.url().split("/r/")[1] as string;
+    expect(await ana.page.textContent('[data-seat="0"]')).toContain("Ana");
+    expect(await ana.page.textContent(".room")).not.toContain("You are watching");
+
+    const ben = await newPlayer(browser, host, PHONE);
+    await ben.page.goto(`/r/${code}`);
+    expect(await sitDown(ben.page, "Ben")).toBe(1);
+
+    // Every seat taken: the third person is told, not silently made a spectator.
+    const cy = await newPlayer(browser, host, PHONE);
+    await cy.page.goto(`/r/${code}`);
+    await cy.page.waitForSelector('.room[data-you-seat="none"] [data-state="full"]');
+    expect(await cy.page.textContent('[data-state="full"]')).toContain("Every seat is taken");
+    expect(await ben.page.locator('[data-state="full"]').count()).toBe(0);
+    await screenshot(cy.page, "lobby-full-phone");
+
+    // The name is remembered: the next room is created at once, its creator seated under it.
+    await ana.page.goto("/");
+    expect(await ana.page.inputValue('[data-field="name"]')).toBe("Ana");
+    await ana.page.click('[data-game="spy"]');
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    expect(await ana.page.textContent('[data-seat="0"]')).toContain("Ana");
+    expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
+    for (const p of [ana, ben, cy]) await p.context.close();
+  });
+
+  it("How to play opens over the lobby and the game, in the player's language, on a phone and a desktop (problem 5)", async () => {
+    const sara = await playerIn(browser, "ar-EG", PHONE);
+    await sara.page.goto("/");
+    await sara.page.fill('[data-field="name"]', "سارة");
+    await sara.page.click('[data-action="create"]');
+    await sara.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    const rules = sara.page.locator('.lobby [data-action="rules"]');
+    expect(await rules.textContent()).toBe("طريقة اللعب");
+    await rules.click();
+    const dialog = sara.page.locator("dialog.rules-dialog[open]");
+    await dialog.locator(".spy-howto").waitFor();
+    expect(await dialog.textContent()).toContain("الهدف");
+    expect(await dialog.textContent()).toContain("قنبلة مشتعلة");
+    expect(await horizontalOverflow(sara.page)).toBeLessThanOrEqual(0);
+    const box = await dialog.boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(sara.page, "rules-lobby-ar-phone");
+    await sara.page.keyboard.press("Escape");
+    await sara.page.waitForSelector("dialog.rules-dialog[open]", { state: "detached" }).catch(() => undefined);
+    expect(await sara.page.locator("dialog.rules-dialog[open]").count()).toBe(0);
+
+    // During the game too, without leaving it.
+    await sara.page.click('[data-action="add-bot"]');
+    await sara.page.click('[data-action="start"]:not(:disabled)');
+    await sara.page.waitForSelector('.room[data-phase="playing"] .spy-board [data-action="rules"]');
+    const url = sara.page.url();
+    await sara.page.click('.spy-board [data-action="rules"]');
+    await sara.page.locator("dialog.rules-dialog[open] .spy-howto").waitFor();
+    expect(await sara.page.locator("dialog.rules-dialog[open]").textContent()).toContain("ترتيب الكشف");
+    await screenshot(sara.page, "rules-spy-ar-phone");
+    await sara.page.click('dialog.rules-dialog[open] [data-action="close-rules"]');
+    expect(await sara.page.locator("dialog.rules-dialog[open]").count()).toBe(0);
+    expect(sara.page.url()).toBe(url);
+    expect(await sara.page.locator(".spy-arrange").count()).toBe(1);
+
+    // Sequence, from the try-it embed, on a desktop in English.
+    const reader = await newPlayer(browser, host);
+    await reader.page.goto("/embed/try/sequence");
+    await reader.page.fill('[data-field="name"]', "Reader");
+    await reader.page.click('[data-action="try"]');
+    await reader.page.waitForSelector('.room[data-phase="playing"] .seq-table [data-action="rules"]', {
+      timeout: 20_000,
+    });
+    await reader.page.click('.seq-table [data-action="rules"]');
+    const seqRules = reader.page.locator("dialog.rules-dialog[open]");
+    await seqRules.locator(".seq-howto").waitFor();
+    expect(await seqRules.textContent()).toContain("Two-eyed Jacks");
+    await screenshot(reader.page, "rules-sequence-embed-desktop");
+    expect([...sara.errors, ...reader.errors]).toEqual([]);
+    await sara.context.close();
+    await reader.context.close();
+  });
+
+  it("a mistyped link, a code no room answers to and a full room get a page with the header, the code box and a way home (problems 7, 8)", async () => {
+    const res = await fetch(`http://${host}/r/ABC234`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const eve = await newPlayer(browser, host, viewport);
+      await eve.page.goto("/r/ABC234");
+      await eve.page.waitForSelector('[data-state="bad-link"]');
+      expect(await eve.page.textContent("h1")).toBe("Tabletop rooms");
+      expect(await eve.page.inputValue('[data-field="code"]')).toBe("ABC234");
+      expect(await eve.page.locator('[data-field="language"]').count()).toBe(1);
+      expect(await eve.page.textContent('[role="alert"]')).toContain("This link is not a room");
+      expect(await horizontalOverflow(eve.page)).toBeLessThanOrEqual(0);
+      await screenshot(eve.page, `bad-link-${viewport === PHONE ? "phone" : "desktop"}`);
+      await eve.context.close();
+    }
+
+    const eve = await newPlayer(browser, host, PHONE);
+    await eve.page.goto("/r/ZZZZZZZ");
+    await eve.page.waitForSelector('[data-state="missing"]');
+    expect(await eve.page.textContent('[role="alert"]')).toContain("There is no room with the code ZZZZZZZ");
+    expect(await eve.page.textContent("h1")).toBe("Tabletop rooms");
+    await screenshot(eve.page, "no-such-room-phone");
+    // The code box leads on to a room that exists.
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    await eve.page.fill('[data-field="code"]', code.toLowerCase());
+    await eve.page.click('.join-form button[type="submit"]');
+    await eve.page.waitForSelector(".room .lobby");
+    expect(eve.page.url()).toContain(`/r/${code}`);
+    // And the way home.
+    await eve.page.goto("/r/ZZZZZZZ");
+    await eve.page.click('[data-action="home"]');
+    await eve.page.waitForSelector('[data-action="create"]');
+    expect(eve.errors).toEqual([]);
+    await eve.context.close();
+
+    // A full room: both seats taken and as many spectators as a room holds.
+    const full = await createRoom(host, { game: "sequence", players: 2 });
+    const clients: TestClient[] = [];
+    for (let seat = 0; seat < 2; seat++) {
+      const c = await TestClient.connect(host, full.code, seat === 0 ? { hostToken: full.hostToken } : {});
+      await c.request({ type: "sit", seat, name: `P${seat}` });
+      clients.push(c);
+    }
+    for (let i = 0; i < 50; i++) clients.push(await TestClient.connect(host, full.code));
+    const late = await newPlayer(browser, host, PHONE);
+    await late.page.goto(`/r/${full.code}`);
+    await late.page.waitForSelector('[data-state="full"].unavailable');
+    expect(await late.page.textContent('[role="alert"]')).toContain("This room is full");
+    expect(await late.page.locator('[data-field="code"]').count()).toBe(1);
+    await screenshot(late.page, "room-full-phone");
+    await late.context.close();
+    for (const c of clients) c.close();
+  });
+
+  it("Spy: bases start shuffled; a spy on a known lit bomb asks first; the end shows every base (problems 3, 4, 9)", async () => {
+    const ana = await newPlayer(browser, host);
+    await ana.page.goto("/");
+    await ana.page.fill('[data-field="name"]', "Ana");
+    await ana.page.click('[data-game="spy"]');
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    const code = ana.page.url().split("/r/")[1] as string;
+    const ben = await newPlayer(browser, host, PHONE);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    await ana.page.getByLabel("First player").selectOption("0");
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+
+    // Nobody starts from the printed order (Spy, S1, S2, T1, T2, B1, B2, B3).
+    const printed = ["SPY", "S1", "S2", "T1", "T2", "B1", "B2", "B3"];
+    await ana.page.waitForSelector(".spy-arrange .spy-card-button");
+    await ben.page.waitForSelector(".spy-arrange .spy-card-button");
+    const starts = [await arrangingRow(ana.page), await arrangingRow(ben.page)];
+    for (const row of starts) expect([...row].sort()).toEqual([...printed].sort());
+    expect(starts.filter((row) => row.join() === printed.join()).length).toBeLessThan(2);
+
+    // Ana's Spy faces her B1 (a 1), so it examines place 7 of Ben's base, where his B1 lies.
+    await arrange(ana.page, ["SPY", "B1", "S1", "S2", "T1", "T2", "B2", "B3"], "right");
+    await arrange(ben.page, ["S1", "S2", "T1", "T2", "SPY", "B2", "B1", "B3"], "right");
+    await ana.page.waitForSelector('.room[data-my-turn="yes"] [data-action="spy"][data-target="1"]');
+    // The bomb is not lit yet: an ordinary spy, no question.
+    expect(await ana.page.locator('[data-action="spy"][data-fatal]').count()).toBe(0);
+    let before = await version(ana.page);
+    await ana.page.click('[data-action="spy"][data-target="1"]');
+    await waitNewer(ana.page, before);
+    expect(await ana.page.textContent(".spy-log")).toContain("You spied on Ben: tssss… a bomb is lit");
+    await ben.page.waitForSelector('.room[data-my-turn="yes"] [data-action="end"]');
+    expect(await ben.page.textContent(".spy-log")).toContain("Ana spied on you: tssss… a bomb is lit");
+    before = await version(ben.page);
+    await ben.page.click('[data-action="end"]');
+    await waitNewer(ben.page, before);
+
+    // Now the card across is a lit bomb everyone knows of: the spy is not the primary button and asks first.
+    const fatal = ana.page.locator('[data-action="spy"][data-target="1"][data-fatal]');
+    await fatal.waitFor();
+    expect(await fatal.getAttribute("class")).not.toContain("primary");
+    expect(await ana.page.textContent(".spy-controls")).toContain("A lit bomb is across in Ben's base");
+    before = await version(ana.page);
+    await fatal.click();
+    const question = ana.page.locator('[role="alertdialog"][data-confirm="fatal-spy"]');
+    await question.waitFor();
+    expect(await ana.page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("cancel-spy");
+    await screenshot(ana.page, "spy-fatal-confirm-desktop");
+    await ana.page.keyboard.press("Escape");
+    expect(await question.count()).toBe(0);
+    await ana.page.waitForTimeout(300);
+    expect(await version(ana.page)).toBe(before);
+    await fatal.click();
+    await ana.page.click('[data-action="confirm-spy"]');
+    await waitNewer(ana.page, before);
+
+    // Ana found the lit bomb: Ben wins. Both see every base, and the panel agrees with the status line.
+    for (const [page, ending] of [
+      [ana.page, "Ben wins!"],
+      [ben.page, "You win!"],
+    ] as const) {
+      await page.waitForSelector(".game-over .winner");
+      expect(await page.textContent(".game-over .winner")).toBe(ending);
+      expect(await page.textContent(".spy-status p")).toBe(ending);
+      expect(await page.locator('.spy-base [data-kind="hidden"]').count()).toBe(0);
+      expect(await page.locator(".spy-base [data-card]").count()).toBe(16);
+    }
+    expect(await ana.page.textContent(".spy-log")).toContain("BOOM — you are out");
+    await screenshot(ana.page, "spy-over-revealed-desktop");
+    await screenshot(ben.page, "spy-over-revealed-phone");
+    expect(await horizontalOverflow(ben.page)).toBeLessThanOrEqual(0);
+    expect([...ana.errors, ...ben.errors]).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+});
