@@ -15,8 +15,9 @@
  *   team فريق. Chip letters ز خ ح (أزرق، أخضر، أحمر all begin with أ).
  * - Sentences about a player are in the masculine, the usual default for an
  *   unknown player; where it reads as well, the Spy is the subject instead
- *   («تحرّك جاسوس {name}…»). Digits are Western (Intl's default for "ar"), as
- *   printed on the cards. Plurals: zero, one, two, few (3–10), many (11–99), other.
+ *   («تحرّك جاسوس {name}…»). Digits are Latin everywhere, as printed on the
+ *   cards (numbers are formatted with "ar-u-nu-latn": numberLocale in
+ *   index.ts). Plurals: zero, one, two, few (3–10), many (11–99), other.
  */
 import { common } from "./ar/common";
 import { sequence } from "./ar/sequence";

@@ -95,6 +95,16 @@ export async function chooseLocale(next: Locale): Promise<void> {
 
 type Params = Readonly<Record<string, string | number>>;
 
+/**
+ * The locale numbers are written in. Arabic strings mix numbers with digits
+ * written into the text (Safe 1, Bomb 3, /r/K7MX2QP, the cards' own faces), so
+ * every number in Arabic uses the same Latin digits ("ar-u-nu-latn"), whatever
+ * a browser's ICU would pick for plain "ar" (Arabic-Indic in older ones).
+ */
+export function numberLocale(lang: Locale): string {
+  return lang === "ar" ? "ar-u-nu-latn" : lang;
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const cached = <T>(cache: Map<string, T>, lang: string, make: () => T): T => {
@@ -132,7 +142,9 @@ function translate(lang: Locale, key: MessageKey, params: Params): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === "number") return cached(numberFormats, lang, () => new Intl.NumberFormat(lang)).format(value);
+    if (typeof value === "number") {
+      return cached(numberFormats, lang, () => new Intl.NumberFormat(numberLocale(lang))).format(value);
+    }
     return rtl ? isolate(value) : value;
   });
 }

@@ -8,7 +8,8 @@
  * - Spy: the game and the card ಗೂಢಚಾರ (a real word, rather than the glossary's
  *   transliterated ಸ್ಪೈ); the spy action ಗೂಢಚಾರಿಕೆ; a player's hand ನೆಲೆ (a base,
  *   a camp: shorter and more natural than ಸ್ಪೈ ಬೇಸ್); Safe ತಿಜೋರಿ; Top Secret
- *   ಅತಿ ರಹಸ್ಯ (ರಹಸ್ಯ on the small card face); bomb ಬಾಂಬ್, lit ಹೊತ್ತಿದ, exploded
+ *   ಅತಿ ರಹಸ್ಯ (ರಹಸ್ಯ on the small card face); bomb ಬಾಂಬ್, lit ಹೊತ್ತಿದ, unlit ಇನ್ನೂ ಹೊತ್ತಿಕೊಳ್ಳದ (not ಹೊತ್ತದ, one
+ *   vowel sign from "lit"), exploded
  *   ಸಿಡಿದ, boom ಢಮ್; exposed ಬಹಿರಂಗ; exposure target "ಮುಂದಿನ ಗುರಿ"; flip ತಿರುಗಿಸಿ;
  *   left/right ಎಡ/ಬಲ (the owner's); facing "…ಕ್ಕೆ ಮುಖ".
  * - Sequence: the game and a line of five ಸೀಕ್ವೆನ್ಸ್ (as in English, one word);
@@ -16,7 +17,8 @@
  *   row/column ಸಾಲು/ಕಾಲಂ; Jack ಗುಲಾಮ, Queen ರಾಣಿ, King ರಾಜ, ace ಎಕ್ಕ; suits
  *   ಇಸ್ಪೀಟ್, ಆಟೀನ್, ಡೈಮನ್, ಕಳಾವರ್ (as players say them); wild ಜೋಕರ್; dead card
  *   ಸತ್ತ ಎಲೆ; draw pile ಸೆಳೆಯುವ ರಾಶಿ, discard pile ಬಿಟ್ಟ ಎಲೆಗಳ ರಾಶಿ; corner ಉಚಿತ
- *   ಮೂಲೆ; pass ಪಾಸ್; exchange ಬದಲಿಸಿ; team ತಂಡ. Chip letters ನೀ ಹ ಕೆ.
+ *   ಮೂಲೆ; pass ಪಾಸ್; exchange ಬದಲಿಸಿ; team ತಂಡ, which takes the neuter verb ("… ತಂಡ ಗೆದ್ದಿತು",
+ *   not ಗೆದ್ದರು: sequence.*.team). Chip letters ನೀ ಹ ಕೆ.
  * - Plurals: one (0 and 1) and other, as Intl.PluralRules("kn") gives. Digits
  *   stay Western (Intl's default for "kn"), as printed on the cards.
  */

@@ -11,9 +11,9 @@
  *   eşkere; exposure target "armanca dû re"; flip bizivirîne; move bimeşe/bimeşîne;
  *   spy "li … sîxurî bike"; left/right çep/rast (the owner's), facing "berê wî li …".
  * - Sequence: the game and a line of five Sekans/sekans (as in English, one word);
- *   chip pul; board text; space xane; row/column rêz/stûn; Jack vale, Queen qîz,
+ *   chip pul (masculine throughout: pulê, pulekî, vî pulî); board text; space xane; row/column rêz/stûn; Jack vale (two-eyed ducav, one-eyed yekçav), Queen qîz,
  *   King papaz, ace as; suits maça, kupa, karo, sînek (the names players use);
- *   wild joker; dead card karta mirî; draw pile koma kişandinê, discard pile koma
+ *   wild joker; dead card karta mirî (a dead card: karteke mirî); none of your cards: ti kartên te; draw pile koma kişandinê, discard pile koma
  *   avêtinê; corner goşeya azad; pass derbas bibe; exchange biguherîne; team tîm.
  *   Chip letters Ş K S (şîn, kesk, sor).
  * - Nouns after a number stay singular, as Kurmanji says them ("3 kart"), so the

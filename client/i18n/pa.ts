@@ -9,7 +9,10 @@
  *   glossary's ਸੁਰੱਖਿਅਤ is the adjective "safe"); Top Secret ਅਤਿ ਗੁਪਤ (ਗੁਪਤ on the
  *   small card face); bomb ਬੰਬ, lit ਬਲਦਾ, exploded ਫਟਿਆ; exposed ਖੁੱਲ੍ਹਾ (verb
  *   ਖੋਲ੍ਹਣਾ); exposure target ਨਿਸ਼ਾਨਾ; move ਚੱਲੋ/ਕਦਮ; flip ਮੋੜੋ; spy ਜਾਸੂਸੀ ਕਰੋ;
- *   left/right ਖੱਬੇ/ਸੱਜੇ (the owner's); facing "ਮੂੰਹ … ਵੱਲ".
+ *   left/right ਖੱਬੇ/ਸੱਜੇ (the owner's); facing "ਮੂੰਹ … ਵੱਲ"; an unlit bomb ਅਣਜਗਿਆ ਬੰਬ
+ *   (not ਬੁਝਿਆ, "put out"). A sentence never makes a word agree with a card's
+ *   name (ਤਿਜੋਰੀ is feminine, ਬੰਬ masculine): it names the ਪੱਤਾ and gives the card after a colon.
+ *   Quotation marks are “ ”, as in Punjabi print.
  * - Sequence: the game and a line of five ਸੀਕਵੈਂਸ (as in English, one word);
  *   chip ਚਿੱਪ (feminine); board ਬੋਰਡ; space ਖ਼ਾਨਾ; row/column ਕਤਾਰ/ਕਾਲਮ;
  *   Jack ਗ਼ੁਲਾਮ, Queen ਬੇਗੀ, King ਬਾਦਸ਼ਾਹ, ace ਯੱਕਾ, 2…10 ਦੁੱਕੀ…ਦਹਿਲਾ;

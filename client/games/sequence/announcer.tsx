@@ -24,7 +24,7 @@ export function Announcer({ history, myTurn, names, sides, reader }: AnnouncerPr
     // A shorter history means a new game (rematch): announce nothing old.
     const fresh = history.length > seen.current ? history.slice(seen.current) : [];
     seen.current = history.length;
-    const sentences = fresh.map((event) => `${describeEvent(event, names, sides, reader)}.`);
+    const sentences = fresh.map((event) => `${describeEvent(event, names, sides, reader)}${t("sentence.end")}`);
     if (myTurn) sentences.push(t("sequence.live.yourTurn"));
     if (sentences.length > 0) setText(sentences.join(" "));
   }, [history, myTurn, names, sides, reader]);

@@ -23,7 +23,7 @@ export function placeLabel(facts: PlaceFacts): string {
   if (place.card === "SPY") {
     const facing = facingName(facts.facing);
     const head = owner === null ? t("spy.label.ownSpy", { n, facing }) : t("spy.label.spy", { name: owner, n, facing });
-    return [head, ...(facts.landing ? [t("spy.label.landing")] : [])].join(", ");
+    return [head, ...(facts.landing ? [t("spy.label.landing")] : [])].join(t("label.separator"));
   }
   const card = place.card === null ? t("spy.label.hidden") : cardName(place.card);
   const head = owner === null ? t("spy.label.ownCard", { n, card }) : t("spy.label.place", { name: owner, n, card });
@@ -35,7 +35,7 @@ export function placeLabel(facts: PlaceFacts): string {
   if (facts.faced) extras.push(t("spy.label.faced"));
   if (facts.examined) extras.push(t("spy.label.examined"));
   if (facts.landing) extras.push(t("spy.label.landing"));
-  return [head, ...extras].join(", ");
+  return [head, ...extras].join(t("label.separator"));
 }
 
 /** "Safe" / "Top Secret": how an answer by type is said. */

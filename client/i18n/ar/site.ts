@@ -5,6 +5,7 @@ export const site = {
   "player.you": "أنت",
   "player.youNamed": "{name} (أنت)",
   "game.youWin": "فزت!",
+  "sentence.end": ".",
   "label.separator": "، ",
   "name.needed": "اكتب اسمك أولًا: يراه الآخرون على الطاولة.",
   "rules.open": "طريقة اللعب",

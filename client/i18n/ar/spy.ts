@@ -41,7 +41,7 @@ export const spy = {
   "spy.status.youAreOut": "خرجت من اللعبة. يمكنك متابعة بقيّتها.",
 
   "spy.arrange.title": "رتّب قاعدتك",
-  "spy.arrange.help": "المس ورقة ثم مكانًا آخر لتبادل بينهما، أو انقلها بالأزرار. يمكن أن يقف جاسوسك في أي مكان.",
+  "spy.arrange.help": "المس ورقة ثم مكانًا آخر للتبديل بينهما، أو انقلها بالأزرار. يمكن أن يقف جاسوسك في أي مكان.",
   "spy.arrange.selected": "اخترت {card}: المس مكانًا آخر للتبديل.",
   "spy.arrange.card": "الورقة {n}: {card}",
   "spy.arrange.spyCard": "الورقة {n}: جاسوسك، متّجه إلى {facing}",
@@ -123,7 +123,7 @@ export const spy = {
   },
   "spy.log.safe": "تجسّس {name} على {target}: خزنة",
   "spy.log.topSecret": "تجسّس {name} على {target}: سري للغاية",
-  "spy.log.exposed": "كشف {name} {card} لدى {target}",
+  "spy.log.exposed": "كشف {name} ورقة «{card}» لدى {target}",
   "spy.log.lit": "تجسّس {name} على {target}: تسسس… اشتعلت قنبلة",
   "spy.log.exploded": "تجسّس {name} على {target}: {card} مشتعلة",
   "spy.log.end": "أنهى {name} دوره",

@@ -124,7 +124,7 @@ export const sequence = {
     "Make rows of five of your chips in a straight line — across, down or diagonally. Such a row is a sequence. Play alone or in teams; teammates share one chip colour.",
   "sequence.howto.turn.title": "A turn",
   "sequence.howto.turn":
-    "Choose a card from your hand and put a chip on a space of the board that shows the same card. Every card is printed twice on the board. Then you draw a new card automatically.",
+    "Choose a card from your hand and put a chip on a space of the board that shows the same card. Every card except the Jacks is printed twice on the board; the Jacks are not on it at all. Then you draw a new card automatically.",
   "sequence.howto.corners":
     "The four corners are free: they count as a chip of every colour, so they can be part of anyone's sequence.",
   "sequence.howto.jacks.title": "The Jacks",

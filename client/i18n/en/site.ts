@@ -3,6 +3,8 @@ export const site = {
   "player.you": "You",
   "player.youNamed": "{name} (you)",
   "game.youWin": "You win!",
+  /** After each sentence the screen reader hears in a row ("Ana passed. Your turn."). */
+  "sentence.end": ".",
   /** Between the parts of a spoken label ("your card 3: Bomb 3, lit bomb"). */
   "label.separator": ", ",
   "name.needed": "Type your name first: the others see it at the table.",

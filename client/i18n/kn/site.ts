@@ -5,6 +5,7 @@ export const site = {
   "player.you": "ನೀವು",
   "player.youNamed": "{name} (ನೀವು)",
   "game.youWin": "ನೀವು ಗೆದ್ದಿರಿ!",
+  "sentence.end": ".",
   "label.separator": ", ",
   "name.needed": "ಮೊದಲು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ: ಮೇಜಿನಲ್ಲಿ ಇತರರು ಇದನ್ನು ನೋಡುತ್ತಾರೆ.",
   "rules.open": "ಆಡುವುದು ಹೇಗೆ",

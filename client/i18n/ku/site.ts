@@ -5,6 +5,7 @@ export const site = {
   "player.you": "Tu",
   "player.youNamed": "{name} (tu)",
   "game.youWin": "Tu bi ser ketî!",
+  "sentence.end": ".",
   "label.separator": ", ",
   "name.needed": "Pêşî navê xwe binivîse: yên din li ser maseyê wê dibînin.",
   "rules.open": "Çawa tê lîstin",

@@ -166,7 +166,7 @@ export const spy = {
     "Paşê tu dikarî li dijberekî sîxurî bikî: tu li karta ku li aliyê din ê maseyê rast li hember karta ku berê Sîxurê te lê ye dinêrî. Text rêza her dijberî berevajî nîşan dide, da ku ew kart rast li hember karta te be û ronîkirî xuya bike. Sîxurî dora te diqedîne; wekî din «Dorê biqedîne» bitikîne.",
   "spy.howto.answers.title": "Bersiv",
   "spy.howto.answers":
-    "Ji bo Sindoq an Pir Nepenî tenê cureyê wê tê gotin («Sindoq») — heke ne ew kart be ku ew bingeh divê niha bide: wê demê ew eşkere dibe, rû li jor ji bo hemûyan, heta dawiyê.",
+    "Ji bo Sindoq an Pir Nepenî tenê cureyê wê tê gotin («Sindoq») — lê heke ew karta ku ew bingeh divê niha bide be, wê demê ew eşkere dibe: rû li jor, ji bo hemûyan, heta dawiyê.",
   "spy.howto.order.title": "Rêza eşkerekirinê",
   "spy.howto.order":
     "Her bingeh pêşî Sindoq 1, paşê Sindoq 2, paşê Pir Nepenî 1, paşê Pir Nepenî 2 dide. Text nîşan dide ku armanca dû re ya her bingehê çi ye.",

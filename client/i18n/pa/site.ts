@@ -5,6 +5,7 @@ export const site = {
   "player.you": "ਤੁਸੀਂ",
   "player.youNamed": "{name} (ਤੁਸੀਂ)",
   "game.youWin": "ਤੁਸੀਂ ਜਿੱਤ ਗਏ!",
+  "sentence.end": "।",
   "label.separator": ", ",
   "name.needed": "ਪਹਿਲਾਂ ਆਪਣਾ ਨਾਂ ਲਿਖੋ: ਮੇਜ਼ ਉੱਤੇ ਬਾਕੀ ਇਹੀ ਦੇਖਣਗੇ।",
   "rules.open": "ਕਿਵੇਂ ਖੇਡੀਏ",
