@@ -6,8 +6,9 @@
 import { computed, signal } from "@preact/signals";
 import { PartySocket } from "partysocket";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
+import { applyDelta, type StateMessage } from "./picture";
 
-export type StateMessage = Extract<ServerMessage, { type: "state" }>;
+export type { StateMessage } from "./picture";
 export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
 /** A client message before the store gives it an id. */
 export type Intent = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
@@ -86,9 +87,10 @@ function write(key: string, value: string): string {
 
 /**
  * Folds one server message into the signals. Pure apart from the signals, so
- * it is tested directly. A state older than the one held is ignored.
+ * it is tested directly. A state older than the one held is ignored; a delta
+ * that does not fit the state held returns "sync": ask for the whole picture.
  */
-export function receive(msg: ServerMessage): void {
+export function receive(msg: ServerMessage): "sync" | undefined {
   switch (msg.type) {
     case "state": {
       const held = current.value;
@@ -96,6 +98,13 @@ export function receive(msg: ServerMessage): void {
       current.value = msg;
       currentAt.value = Date.now();
       if (msg.chat.length > 0) chat.value = msg.chat;
+      return;
+    }
+    case "delta": {
+      const next = applyDelta(current.value, msg);
+      if (!next) return "sync";
+      current.value = next;
+      if (msg.room) currentAt.value = Date.now();
       return;
     }
     case "chat":
@@ -112,6 +121,8 @@ export function receive(msg: ServerMessage): void {
 }
 
 let socket: PartySocket | null = null;
+/** A sync was asked for and its state has not come yet. */
+let syncing = false;
 let roomCode = "";
 let counter = 0;
 const pending = new Map<string, (reply: Reply) => void>();
@@ -160,11 +171,17 @@ export function enterRoom(code: string): void {
     const msg = JSON.parse(String(e.data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
-    receive(msg);
-    if ((msg.type === "ack" || msg.type === "error") && msg.replyTo) {
-      const resolve = pending.get(msg.replyTo);
-      pending.delete(msg.replyTo);
-      resolve?.(msg.type === "ack" ? { ok: true } : { ok: false, code: msg.code, message: msg.message });
+    if (msg.type === "state") syncing = false;
+    if (receive(msg) === "sync" && !syncing) {
+      // A frame was missed (or did not fit): the whole picture again, once.
+      syncing = true;
+      void send({ type: "sync" });
+    }
+    const replyTo = msg.type === "ack" || msg.type === "error" || msg.type === "delta" ? msg.replyTo : undefined;
+    if (replyTo) {
+      const resolve = pending.get(replyTo);
+      pending.delete(replyTo);
+      resolve?.(msg.type === "error" ? { ok: false, code: msg.code, message: msg.message } : { ok: true });
     }
   });
 }

@@ -40,14 +40,13 @@ import {
   type RoomRecord,
   receive,
   replayMatch,
-  roomView,
   seatOfToken,
-  stateFor,
   trackAway,
 } from "./model";
+import { Pictures, type Sender } from "./pictures";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
-import { ANSWERS_PREFIX, LOG_CHUNK, logChunkKey, logKeys } from "./storage";
+import { ANSWERS_PREFIX, DELETE_BATCH, logKey, logPrefix } from "./storage";
 
 /**
  * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
@@ -63,7 +62,6 @@ export default class Room implements Party.Server {
 
   private model: RoomModel | null = null;
   private game: AnyGame | null = null;
-  private log: LogEntry[] = [];
   /** When the bot to act will move (memory only: after a wake it simply waits one pause again). */
   private botDueAt: number | null = null;
   /** The room version at which every bot to act had nothing to do. */
@@ -73,6 +71,10 @@ export default class Room implements Party.Server {
   private rateLimiter: RateLimiter | null = null;
   /** Connections that have not said hello yet, and the timers that will close them. */
   private readonly helloTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly pictures = new Pictures(
+    () => this.standInAfterMs(),
+    (conn, frame) => conn.send(frame),
+  );
   /** Since when each seat without a connection has been away (memory only: after a wake the grace starts again). */
   private away: ReadonlyMap<number, number> = new Map();
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
@@ -114,16 +116,18 @@ export default class Room implements Party.Server {
     // Oldest first, as the retry memory keeps them.
     const people = [...stamped].sort((a, b) => a[1].at - b[1].at);
     for (const [key, value] of people) answers.set(key.slice(ANSWERS_PREFIX.length), value.answers);
-    this.log = [];
     let state: unknown = null;
+    let log: LogEntry[] = [];
     if (stored.match && stored.phase !== "lobby") {
-      const keys = logKeys(stored.match.number, stored.logLength);
-      const chunks = await this.room.storage.get<LogEntry[]>(keys);
-      for (const key of keys) this.log.push(...(chunks.get(key) ?? []));
-      state = replayMatch(game, stored.match, this.log);
+      const entries = await this.room.storage.list<LogEntry>({ prefix: logPrefix(stored.match.number) });
+      log = [...entries.values()];
+      if (log.length !== stored.logLength)
+        throw new Error(`log holds ${log.length} entries, record ${stored.logLength}`);
+      state = replayMatch(game, stored.match, log);
     }
     this.game = game;
-    this.model = { record: stored, state, chat, answers };
+    this.model = { record: stored, state, log, chat, answers };
+    this.pictures.forget();
     this.alarmAt = await this.room.storage.getAlarm();
     // Alarms do not survive every restart (partykit dev drops them): arm again on every wake.
     await this.scheduleAlarm();
@@ -171,7 +175,7 @@ export default class Room implements Party.Server {
     const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), request.testSeed ?? null);
     await this.room.storage.put("room", record);
     this.game = game;
-    this.model = { record, state: null, chat: [], answers: new Map() };
+    this.model = { record, state: null, log: [], chat: [], answers: new Map() };
     await this.scheduleAlarm();
     return Response.json({ code }, { status: 201 });
   }
@@ -257,15 +261,15 @@ export default class Room implements Party.Server {
       if (bound.hello) this.clearHelloTimer(conn.id);
     }
     if (outcome.change) {
-      this.commit(outcome.change, outcome.model);
+      this.commit(outcome.model);
       await this.scheduleAlarm();
     }
-    this.tell(conn, outcome, model.record.version);
+    this.tell(conn, msg.id, model, outcome);
   }
 
   onClose(conn: Party.Connection): void {
     this.clearHelloTimer(conn.id);
-    if (this.model) this.broadcastState();
+    if (this.model) this.broadcast(this.model, this.model);
   }
 
   private clearHelloTimer(id: string): void {
@@ -288,9 +292,10 @@ export default class Room implements Party.Server {
     // Bots with nothing to do (all arranged, waiting for people) wait for the next change, not the next alarm.
     if (!change && botDue) this.botsIdleAt = record.version;
     if (change) {
+      const after = applyChange(model, change);
       await this.store(change, null);
-      this.commit(change, applyChange(model, change));
-      this.broadcastState();
+      this.commit(after);
+      this.broadcast(model, after);
     }
     await this.scheduleAlarm();
   }
@@ -309,7 +314,7 @@ export default class Room implements Party.Server {
     await this.room.storage.deleteAll();
     await this.room.storage.deleteAlarm();
     this.model = null;
-    this.log = [];
+    this.pictures.forget();
   }
 
   /** Writes what a change changed; nothing is in memory or on the wire until this returns. */
@@ -318,12 +323,7 @@ export default class Room implements Party.Server {
     const writes: Record<string, unknown> = {};
     if (change.record !== before) writes.room = change.record;
     const match = change.record.match;
-    if (change.logged && match) {
-      const log = change.newMatch ? [] : this.log;
-      const length = log.length + 1;
-      const chunk = Math.floor((length - 1) / LOG_CHUNK);
-      writes[logChunkKey(match.number, chunk)] = [...log.slice(chunk * LOG_CHUNK), change.logged];
-    }
+    if (change.logged && match) writes[logKey(match.number, change.record.logLength - 1)] = change.logged;
     if (change.chat && outcome) writes.chat = outcome.model.chat;
     const remembered = outcome?.remembered;
     if (remembered && outcome) {
@@ -334,38 +334,43 @@ export default class Room implements Party.Server {
     if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
     // A new match or a return to the lobby ends the old match: its log goes.
     if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
-      deletes.push(...logKeys(before.match.number, before.logLength));
+      const old = await this.room.storage.list({ prefix: logPrefix(before.match.number) });
+      deletes.push(...old.keys());
     }
-    if (deletes.length > 0) await this.room.storage.delete(deletes);
+    for (let i = 0; i < deletes.length; i += DELETE_BATCH) {
+      await this.room.storage.delete(deletes.slice(i, i + DELETE_BATCH));
+    }
     await this.room.storage.put(writes);
   }
 
   /** Takes a stored change into memory. */
-  private commit(change: Change, model: RoomModel): void {
-    if (change.newMatch || change.game === null) this.log = [];
-    if (change.logged) this.log.push(change.logged);
+  private commit(model: RoomModel): void {
     this.model = model;
     // Every accepted change gives a bot to act a fresh pause (set again by scheduleAlarm).
     this.botDueAt = null;
   }
 
-  /** Sends what an outcome says, in order: new pictures first, so a client holds them when it reads its answer. */
-  private tell(conn: Party.Connection<ConnState>, outcome: Outcome, versionBefore: number): void {
-    const change = outcome.change;
-    if (outcome.resend === "state+chat") {
-      this.sendState(conn, true);
-      this.broadcastState(conn.id);
-    } else if (outcome.resend === "state") {
-      this.sendState(conn);
+  /**
+   * Sends what an outcome says, in order: pictures first, so a client holds the
+   * new one when it reads its answer; a lone ack rides in the sender's delta.
+   */
+  private tell(conn: Party.Connection<ConnState>, id: string, before: RoomModel, outcome: Outcome): void {
+    const { change, replies } = outcome;
+    const after = this.model as RoomModel;
+    if (outcome.resend) this.sendState(conn, outcome.resend === "state+chat");
+    let acked = false;
+    if (change?.revoked?.length) this.tellRevoked(change.revoked);
+    if (outcome.resend === "state+chat" || change) {
+      // Chat and a spectator's removal change no picture: the broadcast then sends only what presence changed.
+      const loneAck = replies.length === 1 && replies[0]?.type === "ack" && !outcome.resend;
+      acked = this.broadcast(before, after, {
+        ...(outcome.resend === "state+chat" ? { except: conn.id } : {}),
+        ...(loneAck ? { sender: { id: conn.id, replyTo: id } } : {}),
+      });
     }
-    if (change) {
-      if (change.revoked?.length) this.tellRevoked(change.revoked);
-      // Chat and a spectator's removal change no picture.
-      if (change.record.version !== versionBefore) this.broadcastState();
-      if (change.chat) this.tellChat(change.chat);
-      if (change.close?.length) this.closeWatchers(change.close);
-    }
-    for (const reply of outcome.replies) this.sendTo(conn, reply);
+    if (change?.chat) this.tellChat(change.chat);
+    if (change?.close?.length) this.closeWatchers(change.close);
+    if (!acked) for (const reply of replies) this.sendTo(conn, reply);
     if (outcome.close) conn.close(outcome.close.code, outcome.close.reason);
   }
 
@@ -489,36 +494,18 @@ export default class Room implements Party.Server {
     const model = this.model;
     const game = this.game;
     if (!model || !game) return;
-    const conns = this.conns();
-    const here = this.here(conns);
-    const view = roomView(game, model.record, here, this.standInAfterMs());
-    this.sendTo(conn, stateFor(game, model, view, here, connOf(conn), withChat));
+    this.pictures.full(game, model, this.here(this.conns()), conn, connOf(conn), withChat);
   }
 
-  /**
-   * Everyone's picture after a change. The room-wide part is built once, and
-   * each distinct audience (a seat, the spectators, the host) once: spectators
-   * share one string.
-   */
-  private broadcastState(except?: string): void {
-    const model = this.model;
+  /** Everyone's frame after the room went from `before` to `after` (see pictures.ts). */
+  private broadcast(before: RoomModel, after: RoomModel, options: { except?: string; sender?: Sender } = {}): boolean {
     const game = this.game;
-    if (!model || !game) return;
-    const conns = this.conns();
-    const here = this.here(conns);
-    const view = roomView(game, model.record, here, this.standInAfterMs());
-    const built = new Map<string, string>();
-    for (const socket of this.room.getConnections<ConnState>()) {
-      const conn = connOf(socket);
-      if (conn.id === except || !conn.hello) continue;
-      const audience = `${seatOfToken(model.record, conn.token)}|${conn.host}`;
-      let frame = built.get(audience);
-      if (frame === undefined) {
-        frame = JSON.stringify(stateFor(game, model, view, here, conn, false));
-        built.set(audience, frame);
-      }
-      socket.send(frame);
-    }
+    if (!game) return false;
+    const sockets = [...this.room.getConnections<ConnState>()];
+    const conns = sockets.map(connOf);
+    if (this.model) this.away = trackAway(this.model.record, conns, this.away, Date.now());
+    const pairs = sockets.map((socket, i): [Party.Connection, Conn] => [socket, conns[i] as Conn]);
+    return this.pictures.broadcast(game, before, after, this.here(conns), pairs, options);
   }
 }
 

@@ -1,20 +1,21 @@
 /**
  * Storage layout of a room (Durable Object storage, values ≤ 128 KiB each):
  * - `room`: the RoomRecord (seats, settings, phase, current match, log length);
- * - `log:<match>:<chunk>`: the match's accepted actions, LOG_CHUNK per key, so no
- *   value grows with the game (an arrangement is the largest entry, ~150 bytes);
+ * - `log:<match>:<index>`: each accepted entry of the match's log under its own
+ *   key, written once and never rewritten (an arrangement is the largest, ~150 bytes);
  * - `chat`: the last chat lines;
- * - `answers:<person>`: one person's retry memory (model/answers.ts), with when it was last written.
+ * - `answers:<person>`: one person's retry memory (model/answers.ts), with when
+ *   it was last written. A game action's id is kept with its log entry instead.
  * The game state itself is not stored: it is rebuilt by replaying the log, which
  * is also the proof that nothing accepted was lost.
  */
-export const LOG_CHUNK = 64;
 
-export const logChunkKey = (match: number, chunk: number) => `log:${match}:${String(chunk).padStart(5, "0")}`;
+/** All of one match's log keys start with this; listing them returns the log in order. */
+export const logPrefix = (match: number) => `log:${match}:`;
 
-/** Keys of every chunk holding the first `length` entries of a match's log. */
-export function logKeys(match: number, length: number): string[] {
-  return Array.from({ length: Math.ceil(length / LOG_CHUNK) }, (_, i) => logChunkKey(match, i));
-}
+export const logKey = (match: number, index: number) => `${logPrefix(match)}${String(index).padStart(6, "0")}`;
 
 export const ANSWERS_PREFIX = "answers:";
+
+/** Storage deletes at most this many keys per call. */
+export const DELETE_BATCH = 128;

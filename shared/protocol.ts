@@ -3,8 +3,11 @@
  * schemas the room checks at its edge. Client → room messages carry a client
  * message id (`id`); the room answers each one with an `ack` or an `error`
  * whose `replyTo` is that id, and answers a repeated id from the same person
- * again without applying it twice. Room → client state messages always carry the
- * full current view for that connection, never a delta.
+ * again without applying it twice. A connection gets its full picture (`state`)
+ * on hello, on `sync`, and whenever its seat changes; after that each change
+ * comes as one `delta` frame naming the version it applies to (shared/patch.ts),
+ * with the sender's ack riding in it. A client that finds a delta not meant
+ * for the version it holds asks for the full picture again (`sync`).
  *
  * Versions are per purpose: a game action cites the match version it was made
  * at (`matchVersion`), a lobby command may cite the table's (`lobbyVersion`), so
@@ -12,6 +15,7 @@
  */
 import * as v from "valibot";
 import type { BotLevel } from "./engine";
+import type { Patch } from "./patch";
 import { Limits, RoomErrors } from "./limits";
 
 export { Limits, RoomErrors };
@@ -106,6 +110,8 @@ export const ClientMessageSchema = v.variant("type", [
     seat: seatIndex,
     level: v.optional(v.picklist(["easy", "medium", "hard"])),
   }),
+  /** Send me the whole picture again (after a delta that did not fit). */
+  v.strictObject({ type: v.literal("sync"), id: messageId }),
   /** Are you there? Answered at once with `pong`; changes nothing (the client's connection check). */
   v.strictObject({ type: v.literal("ping"), id: messageId }),
   /** Host: close a spectator's connection (by the tag the host sees). */
@@ -230,6 +236,24 @@ export type ServerMessage =
     }
   /** A seat token for this connection's browser to keep; it proves the seat from now on. */
   | { readonly type: "seated"; readonly replyTo: string; readonly seat: number; readonly seatToken: string }
+  /**
+   * What changed since version `from` (the state's `version` this connection
+   * holds): the versions and whose turn as they are now, and patches for the
+   * room, `you` and the game view where they changed. `replyTo`: the sender's
+   * message this change answers (its ack). From === to: only presence changed.
+   */
+  | {
+      readonly type: "delta";
+      readonly from: number;
+      readonly to: number;
+      readonly lobbyVersion: number;
+      readonly matchVersion: number | null;
+      readonly toAct: readonly number[];
+      readonly room?: Patch;
+      readonly you?: You;
+      readonly game?: Patch;
+      readonly replyTo?: string;
+    }
   /** The answer to a ping: the room is there. */
   | { readonly type: "pong"; readonly replyTo: string }
   /** The message `replyTo` was accepted (state follows separately). */

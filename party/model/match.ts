@@ -82,7 +82,8 @@ export const action: Handler<"action"> = ({ game, model: { record, state }, acto
   }
   const result = game.apply(state, actor.seat, msg.action);
   if (!result.ok) return fail(result.error);
-  return ok(afterGameChange(game, record, state, result.value, { seat: actor.seat, action: msg.action }, env.now));
+  const entry = { seat: actor.seat, action: msg.action, id: msg.id };
+  return ok(afterGameChange(game, record, state, result.value, entry, env.now));
 };
 
 /** Host, during a game: keep an empty seat for its last player, invite someone new to it, or close an invitation. */

@@ -11,10 +11,10 @@ import { chat } from "./chat";
 import type { Ctx, Handler } from "./context";
 import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
 import { action, backToLobby, claim, rematch, standIn, vacancy } from "./match";
-import { actorOf } from "./record";
-import type { Change, Conn, Env, RoomModel } from "./types";
+import { actorOf, seatOfToken } from "./record";
+import type { Answer, Change, Conn, Env, RoomModel } from "./types";
 
-type Handlers = { [T in Exclude<ClientMessage["type"], "hello" | "ping">]: Handler<T> };
+type Handlers = { [T in Exclude<ClientMessage["type"], "hello" | "ping" | "sync">]: Handler<T> };
 
 const handlers: Handlers = {
   sit,
@@ -76,7 +76,8 @@ export function receive(
       ...(admission.close ? { close: admission.close } : {}),
     };
   }
-  const answered = findAnswer(model.answers, conn, msg.id);
+  if (msg.type === "sync") return { ...unchanged, replies: [{ type: "ack", replyTo: msg.id }], resend: "state" };
+  const answered = findAnswer(model.answers, conn, msg.id) ?? loggedAction(model, conn, msg);
   if (answered) return { ...unchanged, replies: answered.replies, resend: "state" };
   if (!conn.hello) {
     const error: ServerMessage = {
@@ -98,6 +99,9 @@ export function receive(
   }
   replies.push({ type: "ack", replyTo: msg.id });
   const after: Conn = change.seated ? { ...conn, token: change.seated.token } : conn;
+  // A game action's id is kept with its log entry: nothing more to remember for it.
+  if (msg.type === "action")
+    return { model: applyChange(model, change), change, conn: after, replies, remembered: null, resend: null };
   const person = identities(after)[0] as string;
   const memory = remember(model.answers, person, { id: msg.id, replies });
   return {
@@ -110,12 +114,22 @@ export function receive(
   };
 }
 
+/** A game action already in the match's log, made by this connection's seat under this id. */
+function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer | null {
+  if (msg.type !== "action") return null;
+  const seat = seatOfToken(model.record, conn.token);
+  const entry = model.log.find((e) => "id" in e && e.id === msg.id && e.seat === seat);
+  return entry ? { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] } : null;
+}
+
 /** The model after an accepted change (from a message, a bot or the timer). */
 export function applyChange(model: RoomModel, change: Change): RoomModel {
+  const log = change.newMatch || change.game === null ? [] : model.log;
   return {
     ...model,
     record: change.record,
     state: change.game !== undefined ? change.game : model.state,
+    log: change.logged ? [...log, change.logged] : log,
     chat: change.chat ? [...model.chat, change.chat].slice(-Limits.chatHistory) : model.chat,
   };
 }

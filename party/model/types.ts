@@ -54,8 +54,13 @@ export interface Match {
   readonly freshFrom: readonly number[];
 }
 
-/** One accepted change to a game: an action, or a turn that timed out. */
-export type LogEntry = { readonly seat: number; readonly action: unknown } | { readonly timeout: true };
+/**
+ * One accepted change to a game: an action (with the id of the message that
+ * made it, so a retry is recognised without other memory), or a turn that timed out.
+ */
+export type LogEntry =
+  | { readonly seat: number; readonly action: unknown; readonly id?: string }
+  | { readonly timeout: true };
 
 /** Everything a room keeps about itself besides the game log, chat and retry memory. Stored under one key. */
 export interface RoomRecord {
@@ -132,6 +137,8 @@ export interface RoomModel {
   readonly record: RoomRecord;
   /** The current game state (rebuilt from the log on wake), null in the lobby. */
   readonly state: unknown;
+  /** The current match's log, oldest first. */
+  readonly log: readonly LogEntry[];
   readonly chat: readonly ChatEntry[];
   /** Retry memory: the last answers per identity (see answers.ts). */
   readonly answers: ReadonlyMap<string, readonly Answer[]>;

@@ -46,7 +46,7 @@ export class Table {
     this.game = game;
     this.rng = new Rng(seedRng(seed));
     const record = newRoom(game, "ABCDEFG", HOST_TOKEN, players, options.value, this.now, seed);
-    this.model = { record, state: null, chat: [], answers: new Map() };
+    this.model = { record, state: null, log: [], chat: [], answers: new Map() };
   }
 
   env(): Env {

@@ -1,9 +1,13 @@
 /**
  * A scripted player for room tests: a real partysocket over `ws`, recording
  * every frame it receives, with helpers to send a message and await its answer.
+ * It folds deltas into its picture with the browser's own code (client/picture.ts)
+ * and hands waiters the resulting picture as a `state` (and a delta's ack as an
+ * `ack`), so tests read whole pictures whichever way they came.
  */
 import { PartySocket } from "partysocket";
 import WS from "ws";
+import { applyDelta } from "../../client/picture";
 import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../../shared/protocol";
 
 type StateMessage = Extract<ServerMessage, { type: "state" }>;
@@ -37,13 +41,17 @@ export class TestClient {
       const raw = String(e.data);
       this.frames.push(raw);
       const msg = JSON.parse(raw) as ServerMessage;
-      if (msg.type === "state") this.state = msg;
       if (msg.type === "seated") this.seatToken = msg.seatToken;
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.test(msg)) return true;
-        w.resolve(msg);
-        return false;
-      });
+      if (msg.type === "delta") {
+        const next = applyDelta(this.state, msg);
+        if (!next) throw new Error(`delta ${msg.from}→${msg.to} does not fit version ${this.state?.version}`);
+        this.state = next;
+        this.dispatch(next);
+        if (msg.replyTo) this.dispatch({ type: "ack", replyTo: msg.replyTo });
+        return;
+      }
+      if (msg.type === "state") this.state = msg;
+      this.dispatch(msg);
     });
   }
 
@@ -56,6 +64,14 @@ export class TestClient {
     if (hello.seatToken) client.seatToken = hello.seatToken;
     await client.request({ type: "hello", ...hello });
     return client;
+  }
+
+  private dispatch(msg: ServerMessage): void {
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(msg)) return true;
+      w.resolve(msg);
+      return false;
+    });
   }
 
   /** Resolves with the first message (from now on) that passes `test`. */

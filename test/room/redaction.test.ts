@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { applyDelta, type StateMessage } from "../../client/picture";
 import { type LogEntry, replayMatch } from "../../party/model";
 import { findGame } from "../../shared/games";
 import type { ServerMessage } from "../../shared/protocol";
@@ -49,14 +50,22 @@ describe.each([
     ];
     for (const [client, seat] of watchers) {
       let checkedFrames = 0;
+      let picture: StateMessage | null = null;
       for (const frame of client.frames) {
         const own = seat === null ? null : client.seatToken;
         for (const secret of secrets) if (secret !== own) expect(frame.includes(secret)).toBe(false);
         const msg = JSON.parse(frame) as ServerMessage;
-        if (msg.type !== "state" || msg.game === null) continue;
-        const state = states[msg.version - startVersion];
-        expect(state, `version ${msg.version}`).toBeDefined();
-        expect(JSON.stringify(msg.game)).toBe(JSON.stringify(game.view(state, seat)));
+        if (msg.type === "state") picture = msg;
+        else if (msg.type === "delta") picture = applyDelta(picture, msg);
+        else continue;
+        expect(picture, `frame ${frame.slice(0, 80)} fits the picture held`).not.toBeNull();
+        if (!picture || picture.game === null) continue;
+        const state = states[picture.version - startVersion];
+        expect(state, `version ${picture.version}`).toBeDefined();
+        const view = JSON.stringify(game.view(state, seat));
+        expect(JSON.stringify(picture.game)).toBe(view);
+        // A delta carries nothing its seat's new view does not hold: no other seat's hidden card.
+        if (msg.type === "delta" && msg.game) for (const leaf of leaves(msg.game)) expect(view).toContain(leaf);
         checkedFrames++;
       }
       expect(checkedFrames).toBeGreaterThanOrEqual(log.length);
@@ -64,3 +73,17 @@ describe.each([
     for (const c of [...clients, spectator]) c.close();
   });
 });
+
+/** Every string and number a patch's values hold, as JSON text. */
+function leaves(patch: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v !== null && typeof v === "object") for (const x of Object.values(v)) walk(x);
+    else if (typeof v === "string") out.push(JSON.stringify(v));
+  };
+  const { set = [], push = [] } = patch as { set?: [unknown, unknown][]; push?: [unknown, unknown[]][] };
+  for (const [, value] of set) walk(value);
+  for (const [, items] of push) walk(items);
+  return out;
+}
