@@ -35,6 +35,18 @@ describe("signals store", () => {
     lastError.value = null;
   });
 
+  it("patches the picture with a delta meant for the version held, and asks for the whole picture after a gap", () => {
+    receive(state(5, 0, 0));
+    const delta = { type: "delta", from: 5, to: 6, lobbyVersion: 1, matchVersion: 1, toAct: [1] } as const;
+    expect(receive({ ...delta, game: { set: [[["turn"], 1]] } })).toBeUndefined();
+    expect(current.value?.version).toBe(6);
+    expect(gameView.value).toEqual({ turn: 1 });
+    expect(current.value?.toAct).toEqual([1]);
+    // A frame went missing: 6 → 7 never came.
+    expect(receive({ ...delta, from: 7, to: 8, game: { set: [[["turn"], 0]] } })).toBe("sync");
+    expect(current.value?.version).toBe(6);
+  });
+
   it("holds the newest state and ignores one that arrives late with an older version", () => {
     receive(state(5, 0, 0));
     receive(state(4, 1, 0));
