@@ -45,6 +45,36 @@ async function arrange(page: Page, target: readonly string[], facing: "left" | "
   await page.click('[data-action="ready"]');
 }
 
+/** Text on Spy cards smaller than 11 px where it is shown (issue 11: ~7 px words on a phone). */
+const smallCardText = (page: Page) =>
+  page.evaluate(() => {
+    const small: string[] = [];
+    for (const card of document.querySelectorAll(".spy-card")) {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim() || parent.getClientRects().length === 0) continue;
+        const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+        if (size < 11) small.push(`${node.textContent.trim()} ${size}px`);
+      }
+    }
+    return small;
+  });
+
+/** Whether the page title's text and the language picker overlap or nearly touch (less than 4 px apart). */
+const pickerCrowdsTitle = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = document.querySelector("h1");
+    const picker = document.querySelector(".language-picker");
+    if (!h1 || !picker) return true;
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    const b = picker.getBoundingClientRect();
+    return [...range.getClientRects()].some(
+      (r) => r.left < b.right + 4 && b.left < r.right + 4 && r.top < b.bottom && b.top < r.bottom,
+    );
+  });
+
 describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -277,5 +307,78 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     expect([...ana.errors, ...ben.errors]).toEqual([]);
     await ana.context.close();
     await ben.context.close();
+  });
+
+  it("a 360-px phone: Spy card words at 11 px or more (a sign per type), Sequence spaces of 32 px, the language picker clear of the title", async () => {
+    for (const languages of ["en-US", "ar-EG"]) {
+      const visitor = await playerIn(browser, languages, PHONE);
+      await visitor.page.goto("/");
+      await visitor.page.waitForSelector('[data-field="language"]');
+      expect(await pickerCrowdsTitle(visitor.page), languages).toBe(false);
+      await screenshot(visitor.page, `home-header-${languages}-phone`);
+      await visitor.context.close();
+    }
+
+    const pat = await newPlayer(browser, host, PHONE);
+    await pat.page.goto("/");
+    await pat.page.fill('[data-field="name"]', "Pat");
+    await pat.page.click('[data-game="spy"]');
+    await pat.page.click('[data-action="vs-computer"]');
+    await pat.page.waitForSelector(".spy-arrange .spy-card");
+    expect(await smallCardText(pat.page)).toEqual([]);
+    // Each card shows its type as a sign big enough to read.
+    const signs = await pat.page
+      .locator(".spy-arrange .spy-card .spy-icon")
+      .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+    expect(signs.length).toBe(8);
+    for (const width of signs) expect(width).toBeGreaterThanOrEqual(12);
+    await pat.page.click('[data-action="ready"]');
+    await pat.page.waitForSelector(".spy-table .spy-own .spy-card");
+    await pat.page.waitForSelector('.spy-opponents [data-kind="hidden"]');
+    expect(await smallCardText(pat.page)).toEqual([]);
+    expect(await horizontalOverflow(pat.page)).toBeLessThanOrEqual(0);
+    await screenshot(pat.page, "spy-cards-phone");
+    expect(pat.errors).toEqual([]);
+    await pat.context.close();
+
+    // On a desktop the cards have room for their words too, at 11 px or more.
+    const wide = await newPlayer(browser, host);
+    await wide.page.goto("/");
+    await wide.page.fill('[data-field="name"]', "Wyn");
+    await wide.page.click('[data-game="spy"]');
+    await wide.page.click('[data-action="vs-computer"]');
+    await wide.page.waitForSelector(".spy-arrange .spy-card");
+    const words = await wide.page
+      .locator(".spy-arrange .spy-word")
+      .evaluateAll((spans) =>
+        spans.map((span) =>
+          span.getClientRects().length > 0 ? Number.parseFloat(getComputedStyle(span).fontSize) : 0,
+        ),
+      );
+    expect(words.length).toBe(8);
+    for (const size of words) expect(size).toBeGreaterThanOrEqual(11);
+    expect(await smallCardText(wide.page)).toEqual([]);
+    await wide.context.close();
+
+    const sam = await newPlayer(browser, host, PHONE);
+    await sam.page.goto("/");
+    await sam.page.fill('[data-field="name"]', "Sam");
+    await sam.page.click('[data-game="sequence"]');
+    await sam.page.click('[data-action="vs-computer"]');
+    await sam.page.waitForSelector('.room[data-phase="playing"] [data-cell="0,0"]', { timeout: 20_000 });
+    const cells = await sam.page
+      .locator("[data-cell]")
+      .evaluateAll((spaces) =>
+        spaces.map((space) => Math.min(space.getBoundingClientRect().width, space.getBoundingClientRect().height)),
+      );
+    expect(cells.length).toBe(100);
+    expect(Math.min(...cells)).toBeGreaterThanOrEqual(32);
+    expect(await horizontalOverflow(sam.page)).toBeLessThanOrEqual(0);
+    // Suits, the corners' star and the turn marker are drawn, not typed.
+    expect(await sam.page.locator('[data-cell="0,1"] svg.seq-suit').count()).toBe(1);
+    expect(await sam.page.locator('[data-cell="0,0"] svg.seq-corner-star').count()).toBe(1);
+    await screenshot(sam.page, "sequence-cells-phone");
+    expect(sam.errors).toEqual([]);
+    await sam.context.close();
   });
 });

@@ -224,6 +224,15 @@ describe("whole games by clicking, in real Chromium", () => {
     }
     await screenshot(ana.page, "spy-over-desktop");
     await screenshot(cy.page, "spy-over-spectator");
+    // The log scrolls in whole lines: its box is a whole number of lines high, so no line is cut in half.
+    for (const page of [ana.page, ben.page]) {
+      const box = await page.evaluate(() => {
+        const list = document.querySelector(".spy-log-lines") as HTMLElement;
+        const line = Number.parseFloat(getComputedStyle(list).lineHeight);
+        return { lines: list.clientHeight / line, scrolls: list.scrollHeight > list.clientHeight + 1 };
+      });
+      if (box.scrolls) expect(Math.abs(box.lines - Math.round(box.lines)), JSON.stringify(box)).toBeLessThan(0.05);
+    }
     expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
     for (const p of [ana, ben, cy]) await p.context.close();
   });

@@ -104,7 +104,9 @@ describe("Kannada (kn)", () => {
     const watcher = readerOf({ seat: null, sides: 2, seatSides: [0, 1, 0, 1] });
     const names = ["ಅನಿತಾ", "ರವಿ", "ಸೀತಾ", "ರಾಮು"];
     expect(describeEvent({ type: "won", side: 0, seats: [0, 2] }, names, teams, watcher)).toMatch(/ತಂಡ ಆಟ ಗೆದ್ದಿತು$/);
-    expect(describeEvent({ type: "sequence", side: 1, cells: [] }, names, teams, watcher)).toMatch(/ತಂಡ ಒಂದು ಸೀಕ್ವೆನ್ಸ್ ಪೂರ್ಣಗೊಳಿಸಿತು$/);
+    expect(describeEvent({ type: "sequence", side: 1, cells: [] }, names, teams, watcher)).toMatch(
+      /ತಂಡ ಒಂದು ಸೀಕ್ವೆನ್ಸ್ ಪೂರ್ಣಗೊಳಿಸಿತು$/,
+    );
     // A player alone keeps the polite plural ("ಗೆದ್ದರು").
     const alone = readerOf({ seat: null, sides: 2, seatSides: [0, 1] });
     expect(describeEvent({ type: "won", side: 0, seats: [0] }, ["ಅನಿತಾ", "ರವಿ"], ["ಅನಿತಾ", "ರವಿ"], alone)).toMatch(

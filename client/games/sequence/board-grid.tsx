@@ -9,6 +9,7 @@ import { t } from "../../i18n";
 import { CardFace } from "./card-face";
 import { Chip } from "./chip";
 import { cellLabel } from "./describe";
+import { StarIcon } from "./icons";
 
 export interface BoardGridProps {
   readonly chips: readonly (Side | null)[];
@@ -102,7 +103,7 @@ export function BoardGrid(props: BoardGridProps) {
           >
             {space === "XX" ? (
               <span class="seq-corner" aria-hidden="true">
-                <span class="seq-corner-star">★</span>
+                <StarIcon />
                 <span class="seq-corner-text">{t("sequence.corner.short")}</span>
               </span>
             ) : (

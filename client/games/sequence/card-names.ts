@@ -2,8 +2,6 @@
 import { type Card, cardKind, type Rank, type Suit } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
 
-export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: "♠", H: "♥", D: "♦", C: "♣" };
-
 /** Hearts and diamonds are printed red. */
 export const isRedSuit = (suit: Suit): boolean => suit === "H" || suit === "D";
 

@@ -2,6 +2,7 @@
 import type { SequenceView, Side } from "../../../shared/games/sequence";
 import { t } from "../../i18n";
 import { Chip } from "./chip";
+import { TrophyIcon } from "./icons";
 import { sideSeats } from "./names";
 
 export interface SidesProps {
@@ -37,6 +38,7 @@ export function Sides({ view, names, sides }: SidesProps) {
                 <Chip side={side} />
                 <strong>{alone === undefined ? sides[side] : nameOf(alone)}</strong>
                 <span class="seq-score">
+                  {view.winner === side ? <TrophyIcon /> : null}
                   <span aria-hidden="true">{t("sequence.score.short", score)}</span>
                   <span class="visually-hidden">{t("sequence.score", score)}</span>
                 </span>

@@ -1,6 +1,7 @@
 /** One card of a base as drawn: face (when known), marks, note. Looks only; the label says it all for screen readers. */
 import type { Facing, PlaceView } from "../../../shared/games/spy";
 import { t } from "../../i18n";
+import { SpyIcon, type SpyIconName } from "./icons";
 import { cardDigit, cardKind } from "./names";
 import type { Answer } from "./notes";
 
@@ -36,9 +37,17 @@ export function PlaceCard(props: PlaceCardProps) {
   const content = (
     <>
       <CardFace place={place} arrow={props.arrow} />
-      {place.mark !== "none" ? <span class="spy-mark">{markText(place)}</span> : null}
+      {place.mark !== "none" ? (
+        <span class="spy-mark">
+          <SpyIcon name={MARK_ICONS[place.mark]} class="spy-mark-icon" />
+          <span class="spy-word">{markText(place)}</span>
+        </span>
+      ) : null}
       {props.note && place.card === null ? (
-        <span class="spy-note">{t(props.note === "safe" ? "spy.kind.safe" : "spy.kind.topSecret")}</span>
+        <span class="spy-note">
+          <SpyIcon name={props.note === "safe" ? "safe" : "secret"} class="spy-mark-icon" />
+          <span class="spy-word">{t(props.note === "safe" ? "spy.kind.safe" : "spy.kind.topSecret")}</span>
+        </span>
       ) : null}
     </>
   );
@@ -56,20 +65,30 @@ export function PlaceCard(props: PlaceCardProps) {
   );
 }
 
+const MARK_ICONS: Readonly<Record<Exclude<PlaceView["mark"], "none">, SpyIconName>> = {
+  lit: "lit",
+  exploded: "boom",
+  exposed: "open",
+};
+
+/**
+ * A sign per type (SVG) and the printed number; the type's word too where the
+ * card is wide enough to print it legibly (spy.css hides it on narrow rows).
+ */
 function CardFace({ place, arrow }: { place: PlaceView; arrow: Facing }) {
   if (place.card === null) return <span class="spy-digit">{t("spy.face.hidden")}</span>;
-  if (place.card === "SPY") {
-    return (
-      <>
-        <span class="spy-kind">{cardKind("SPY")}</span>
-        <span class="spy-digit">{t(arrow === "left" ? "spy.arrow.left" : "spy.arrow.right")}</span>
-      </>
-    );
-  }
+  const kind = kindOf(place) as SpyIconName;
   return (
     <>
-      <span class="spy-kind">{cardKind(place.card)}</span>
-      <span class="spy-digit">{cardDigit(place.card)}</span>
+      <span class="spy-kind">
+        <SpyIcon name={kind} />
+        <span class="spy-word">{cardKind(place.card)}</span>
+      </span>
+      {place.card === "SPY" ? (
+        <SpyIcon name={arrow} class="spy-arrow" />
+      ) : (
+        <span class="spy-digit">{cardDigit(place.card)}</span>
+      )}
     </>
   );
 }

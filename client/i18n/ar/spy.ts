@@ -26,8 +26,6 @@ export const spy = {
   "spy.face.exposed": "مكشوفة",
   "spy.facing.left": "اليسار",
   "spy.facing.right": "اليمين",
-  "spy.arrow.left": "◀",
-  "spy.arrow.right": "▶",
 
   "spy.status.arranging": "رتّب قاعدتك سرًّا، ثم اضغط «جاهز».",
   "spy.status.waiting": "أنت جاهز. بانتظار الآخرين…",

@@ -20,8 +20,6 @@ export const spy = {
   "spy.face.exposed": "open",
   "spy.facing.left": "left",
   "spy.facing.right": "right",
-  "spy.arrow.left": "◀",
-  "spy.arrow.right": "▶",
 
   "spy.status.arranging": "Arrange your base in secret, then press Ready.",
   "spy.status.waiting": "You are ready. Waiting for the others…",

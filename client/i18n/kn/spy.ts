@@ -22,8 +22,6 @@ export const spy = {
   "spy.face.exposed": "ಬಹಿರಂಗ",
   "spy.facing.left": "ಎಡ",
   "spy.facing.right": "ಬಲ",
-  "spy.arrow.left": "◀",
-  "spy.arrow.right": "▶",
 
   "spy.status.arranging": "ನಿಮ್ಮ ನೆಲೆಯನ್ನು ಗುಟ್ಟಾಗಿ ಜೋಡಿಸಿ, ನಂತರ «ಸಿದ್ಧ» ಒತ್ತಿ.",
   "spy.status.waiting": "ನೀವು ಸಿದ್ಧ. ಇತರರಿಗಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ…",

@@ -25,8 +25,6 @@ export const spy = {
   "spy.face.exposed": "eşkere",
   "spy.facing.left": "çepê",
   "spy.facing.right": "rastê",
-  "spy.arrow.left": "◀",
-  "spy.arrow.right": "▶",
 
   "spy.status.arranging": "Bingeha xwe bi dizî rêz bike, paşê «Amade» bitikîne.",
   "spy.status.waiting": "Tu amade yî. Li benda yên din…",

@@ -22,8 +22,6 @@ export const spy = {
   "spy.face.exposed": "ਖੁੱਲ੍ਹਾ",
   "spy.facing.left": "ਖੱਬੇ",
   "spy.facing.right": "ਸੱਜੇ",
-  "spy.arrow.left": "◀",
-  "spy.arrow.right": "▶",
 
   "spy.status.arranging": "ਆਪਣਾ ਅੱਡਾ ਚੁੱਪ-ਚਾਪ ਸਜਾਓ, ਫਿਰ “ਤਿਆਰ” ਦਬਾਓ।",
   "spy.status.waiting": "ਤੁਸੀਂ ਤਿਆਰ ਹੋ। ਬਾਕੀਆਂ ਦੀ ਉਡੀਕ…",
