@@ -14,7 +14,7 @@ import { CreateRoomSchema } from "../shared/protocol";
 import { readJsonBody } from "./body";
 import { newRoomCode, newToken, normaliseRoomCode } from "./ids";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
-import { assetResponse, buildId, pageHeaders, pageHtml } from "./site";
+import { assetResponse, buildId, type Embeddable, oembedAnswer, pageHeaders, pageHtml } from "./site";
 
 /** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
 const CREATE_BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 4 };
@@ -41,10 +41,18 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
     return withoutBodyForHead(req, await assetResponse(lobby.assets, asset[1] as string, asset[2] as string));
   }
+  if (url.pathname === "/oembed") {
+    if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
+    return withoutBodyForHead(req, oembed(url));
+  }
   const page = pageKind(url.pathname);
   if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
   if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
-  const html = new Response(pageHtml(await buildId(lobby.assets), page.kind === "embed"), {
+  // Rooms and try-it pages advertise their oEmbed answer, so a pasted link can become a live embed.
+  const discovery = embeddable(url.pathname)
+    ? `${url.origin}/oembed?url=${encodeURIComponent(url.origin + url.pathname)}&format=json`
+    : undefined;
+  const html = new Response(pageHtml(await buildId(lobby.assets), page.kind === "embed", discovery), {
     status: page.found ? 200 : 404,
     headers: pageHeaders(page.kind === "embed"),
   });
@@ -63,6 +71,49 @@ function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } 
   if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
   if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return { kind: "embed", found: true };
   return null;
+}
+
+/** The embed page that a room or try-it path of this site stands for, or null. */
+function embeddable(pathname: string): Embeddable | null {
+  const room = pathname.match(/^\/(?:embed\/)?r\/([^/]{1,32})\/?$/);
+  const code = room ? normaliseRoomCode(safeDecode(room[1] ?? "")) : null;
+  if (code) return { path: `/embed/r/${code}`, title: `Tabletop rooms: room ${code}` };
+  const tryIt = pathname.match(/^\/embed\/try\/(spy|sequence)\/?$/);
+  if (tryIt) return { path: `/embed/try/${tryIt[1]}`, title: tryIt[1] === "spy" ? "Spy" : "Sequence" };
+  return null;
+}
+
+/**
+ * GET /oembed?url=…[&maxwidth=…&maxheight=…&format=json]: the iframe for a room
+ * or try-it page of this site as oEmbed JSON. 400 without a url, 404 for a url
+ * this site cannot embed (another site, any other page), 501 for a format other
+ * than JSON, as the oEmbed spec asks.
+ */
+function oembed(url: URL): Response {
+  const target = url.searchParams.get("url");
+  if (!target) return plain(400, "Say which page: /oembed?url=…");
+  const format = url.searchParams.get("format");
+  if (format !== null && format !== "json") return plain(501, "Only the JSON format is offered.");
+  let page: URL;
+  try {
+    page = new URL(target);
+  } catch {
+    return plain(404, "That is not a page of this site.");
+  }
+  const found = page.origin === url.origin ? embeddable(page.pathname) : null;
+  if (!found) return plain(404, "This site cannot embed that page.");
+  const number = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value === null ? undefined : Number(value);
+  };
+  const answer = oembedAnswer(url.origin, found, { width: number("maxwidth"), height: number("maxheight") });
+  return Response.json(answer, {
+    headers: {
+      "access-control-allow-origin": "*",
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }
 
 /** decodeURIComponent throws on a stray "%"; such a path is simply not a room code. */

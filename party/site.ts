@@ -49,10 +49,17 @@ const FAVICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f5fbf"/><circle cx="11" cy="11" r="5" fill="#fff"/><circle cx="21" cy="21" r="5" fill="#f5c400"/></svg>',
   );
 
-/** The one HTML shell; the client reads `data-embed` to leave out the site's chrome. */
-export function pageHtml(buildId: string, embed: boolean): string {
+/**
+ * The one HTML shell; the client reads `data-embed` to leave out the site's
+ * chrome. `oembed`, for a page that can be embedded (a room, a try-it page), is
+ * the absolute URL of its oEmbed answer, advertised for discovery.
+ */
+export function pageHtml(buildId: string, embed: boolean, oembed?: string): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
+  const discovery = oembed
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${SITE_NAME}" />`
+    : "";
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -61,7 +68,7 @@ export function pageHtml(buildId: string, embed: boolean): string {
     <meta name="color-scheme" content="light dark" />
     <meta name="description" content="Play Spy and Sequence with friends: one link, real time, no account." />
     <title>Tabletop rooms</title>
-    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />${discovery}
     ${styles}
     <script type="module" src="${base}${SCRIPT}"></script>
   </head>
@@ -70,6 +77,57 @@ export function pageHtml(buildId: string, embed: boolean): string {
   </body>
 </html>
 `;
+}
+
+const SITE_NAME = "Tabletop rooms";
+/** The embed's box when the consumer sets no bounds; the frame resizes itself where the page lets it. */
+const EMBED_SIZE = { width: 640, height: 640 };
+const MIN_EMBED_SIZE = { width: 200, height: 200 };
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** What /oembed answers (https://oembed.com, type "rich"). */
+export interface OEmbedRich {
+  readonly version: "1.0";
+  readonly type: "rich";
+  readonly html: string;
+  readonly width: number;
+  readonly height: number;
+  readonly title: string;
+  readonly provider_name: string;
+  readonly provider_url: string;
+}
+
+/** The embed page a site page stands for, and its title: a room, or a game's try-it page. */
+export type Embeddable = { readonly path: string; readonly title: string };
+
+/**
+ * The oEmbed answer for an embeddable page of this site: the same iframe the
+ * "Embed this" box offers (sandboxed; popups only to open the full site), sized
+ * within the consumer's maxwidth and maxheight.
+ */
+export function oembedAnswer(
+  origin: string,
+  page: Embeddable,
+  max: { readonly width?: number | undefined; readonly height?: number | undefined },
+): OEmbedRich {
+  const bound = (value: number | undefined, fallback: number, floor: number) =>
+    value !== undefined && Number.isFinite(value) ? Math.max(floor, Math.min(fallback, Math.floor(value))) : fallback;
+  const width = bound(max.width, EMBED_SIZE.width, MIN_EMBED_SIZE.width);
+  const height = bound(max.height, EMBED_SIZE.height, MIN_EMBED_SIZE.height);
+  const html = `<iframe src="${escapeHtml(origin + page.path)}" title="${escapeHtml(page.title)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" loading="lazy"></iframe>`;
+  return {
+    version: "1.0",
+    type: "rich",
+    html,
+    width,
+    height,
+    title: page.title,
+    provider_name: SITE_NAME,
+    provider_url: `${origin}/`,
+  };
 }
 
 let cachedBuildId: Promise<string> | null = null;
