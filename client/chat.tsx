@@ -1,7 +1,13 @@
-/** Table chat: players by name, spectators labelled; team-only lines for Sequence teams. */
+/**
+ * Table chat: players by name, spectators labelled; team-only lines for Sequence
+ * teams. Left out of a quiet room (an embed, a game against the computer) until
+ * someone else is there or something has been said.
+ */
 import { useSignal } from "@preact/signals";
 import { Limits } from "../shared/limits";
+import { quietRoom } from "./company";
 import { t } from "./i18n";
+import { embedded } from "./router";
 import { chat, room, send, you } from "./store";
 
 export function Chat() {
@@ -9,6 +15,7 @@ export function Chat() {
   const team = useSignal(false);
   const r = room.value;
   const me = you.value;
+  if (r && quietRoom(r, me, embedded) && chat.value.length === 0) return null;
   // Team chat only where a seat has a teammate (not in 2- or 3-player Sequence, never in Spy).
   const mySide = me.seat === null ? null : (r?.seats[me.seat]?.side ?? null);
   const hasTeam = mySide !== null && (r?.seats.filter((s) => s.side === mySide).length ?? 0) > 1;

@@ -381,4 +381,31 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     expect(sam.errors).toEqual([]);
     await sam.context.close();
   });
+
+  it("chat stays out of a game against the computer and of an embed until someone else is there", async () => {
+    const mo = await newPlayer(browser, host, PHONE);
+    await mo.page.goto("/");
+    await mo.page.fill('[data-field="name"]', "Mo");
+    await mo.page.click('[data-game="sequence"]');
+    await mo.page.click('[data-action="vs-computer"]');
+    await mo.page.waitForSelector('.room[data-phase="playing"] [data-cell="0,0"]', { timeout: 20_000 });
+    expect(await mo.page.locator(".chat").count()).toBe(0);
+    await screenshot(mo.page, "vs-computer-quiet-phone");
+    // A friend opens the link to watch: now there is someone to talk to.
+    const code = mo.page.url().split("/r/")[1] as string;
+    const friend = await newPlayer(browser, host);
+    await friend.page.goto(`/r/${code}`);
+    await friend.page.waitForSelector('.room[data-you-seat="none"] .chat');
+    await mo.page.waitForSelector(".chat");
+
+    // The try-it embed, alone with the computer: no chat either.
+    const reader = await newPlayer(browser, host);
+    await reader.page.goto("/embed/try/spy");
+    await reader.page.fill('[data-field="name"]', "Reader");
+    await reader.page.click('[data-action="try"]');
+    await reader.page.waitForSelector('.room[data-phase="playing"] .spy-board', { timeout: 20_000 });
+    expect(await reader.page.locator(".chat").count()).toBe(0);
+    expect([...mo.errors, ...friend.errors, ...reader.errors]).toEqual([]);
+    for (const p of [mo, friend, reader]) await p.context.close();
+  });
 });
