@@ -46,7 +46,18 @@ import {
 import { Pictures, type Sender } from "./pictures";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
-import { ANSWERS_PREFIX, DELETE_BATCH, logKey, logPrefix } from "./storage";
+import {
+  ANSWERS_PREFIX,
+  DELETE_BATCH,
+  logKey,
+  logPrefix,
+  type Progress,
+  progressChanged,
+  progressOf,
+  type StableRecord,
+  stableChanged,
+  stableOf,
+} from "./storage";
 
 /**
  * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
@@ -106,8 +117,9 @@ export default class Room implements Party.Server {
   }
 
   private async load(): Promise<void> {
-    const stored = await this.room.storage.get<RoomRecord>("room");
-    if (!stored) return;
+    const stable = await this.room.storage.get<StableRecord>("room");
+    if (!stable) return;
+    const stored: RoomRecord = { ...stable, ...(await this.room.storage.get<Progress>("progress")) } as RoomRecord;
     const game = findGame(stored.game);
     if (!game) throw new Error(`room holds unknown game ${stored.game}`);
     const chat = (await this.room.storage.get<ChatEntry[]>("chat")) ?? [];
@@ -166,14 +178,18 @@ export default class Room implements Party.Server {
     const { code, hostToken, request } = body.output;
     const game = findGame(request.game);
     if (!game) return Response.json({ code: "UNKNOWN_GAME", message: "Unknown game." }, { status: 400 });
-    if (request.testSeed !== undefined && this.room.env.ALLOW_TEST_SEEDS !== "1") {
-      return Response.json({ code: "TEST_SEED_REFUSED", message: "Fixed seeds are for tests only." }, { status: 400 });
+    if ((request.testSeed !== undefined || request.testDeal !== undefined) && this.room.env.ALLOW_TEST_SEEDS !== "1") {
+      return Response.json(
+        { code: "TEST_SEED_REFUSED", message: "Fixed seeds and deals are for tests only." },
+        { status: 400 },
+      );
     }
     const players = request.players ?? 2;
     const checked = game.check(players, request.options);
     if (!checked.ok) return Response.json(checked.error, { status: 400 });
-    const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), request.testSeed ?? null);
-    await this.room.storage.put("room", record);
+    const { testSeed = null, testDeal } = request;
+    const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), testSeed, testDeal);
+    await this.room.storage.put({ room: stableOf(record), progress: progressOf(record) });
     this.game = game;
     this.model = { record, state: null, log: [], chat: [], answers: new Map() };
     await this.scheduleAlarm();
@@ -321,7 +337,8 @@ export default class Room implements Party.Server {
   private async store(change: Change, outcome: Outcome | null): Promise<void> {
     const before = this.model?.record;
     const writes: Record<string, unknown> = {};
-    if (change.record !== before) writes.room = change.record;
+    if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
+    if (progressChanged(before, change.record)) writes.progress = progressOf(change.record);
     const match = change.record.match;
     if (change.logged && match) writes[logKey(match.number, change.record.logLength - 1)] = change.logged;
     if (change.chat && outcome) writes.chat = outcome.model.chat;

@@ -72,13 +72,8 @@ function giveBack(record: RoomRecord, seat: number, now: number): RoomRecord | u
   const held = record.seats[seat];
   if (held?.kind !== "human" || !held.standIn || !record.match) return undefined;
   const { standIn: _, ...person } = held;
-  const freshFrom = record.match.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
-  return bump(
-    record,
-    now,
-    { seats: replaceSeat(record.seats, seat, person), match: { ...record.match, freshFrom } },
-    false,
-  );
+  const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  return bump(record, now, { seats: replaceSeat(record.seats, seat, person), freshFrom }, false);
 }
 
 const error = (replyTo: string, code: string, message: string): ServerMessage => ({

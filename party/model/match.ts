@@ -15,11 +15,11 @@ import {
   nextDeadline,
   refuse,
   replaceSeat,
-  replayMatch,
   requireHost,
   requireLobbyVersion,
   requirePhase,
   requireSeat,
+  setupMatch,
 } from "./record";
 import type { Change, Holder, LogEntry, Match, RoomRecord, Seat } from "./types";
 
@@ -36,13 +36,17 @@ export function startMatch({ game, model: { record }, env }: Ctx): Result<Change
     number,
     seed: env.newSeed(number),
     first: record.first,
+    ...(record.testDeal !== undefined ? { deal: record.testDeal } : {}),
     players: record.players,
     options: checked.value,
     holders,
-    freshFrom: record.seats.map(() => 0),
   };
-  const state = replayMatch(game, match, []);
-  const started = bump(record, env.now, { phase: "playing", match, logLength: 0, turnDeadline: null });
+  // Only a test's fixed deal can be refused here (the options were checked above).
+  const setup = setupMatch(game, match);
+  if (!setup.ok) return fail(setup.error);
+  const state = setup.value;
+  const freshFrom = record.seats.map(() => 0);
+  const started = bump(record, env.now, { phase: "playing", match, logLength: 0, freshFrom, turnDeadline: null });
   const withDeadline = { ...started, turnDeadline: nextDeadline(game, started, state, null, env.now) };
   return ok({ record: withDeadline, game: state, newMatch: true });
 }
@@ -73,7 +77,7 @@ export const action: Handler<"action"> = ({ game, model: { record, state }, acto
   const phase = requirePhase(record, "playing");
   if (!phase.ok) return phase;
   if (actor.seat === null) return refuse(RoomErrors.NOT_SEATED, "Spectators cannot play; take a seat.");
-  const freshFrom = record.match?.freshFrom[actor.seat] ?? 0;
+  const freshFrom = record.freshFrom[actor.seat] ?? 0;
   if (msg.version < freshFrom || msg.version > record.logLength) {
     return refuse(
       RoomErrors.STALE_VERSION,
@@ -128,8 +132,8 @@ export const claim: Handler<"claim"> = (ctx, msg) => {
   const holder: Holder = { seat, token, name: name.value, host: actor.host, chatFrom };
   const seats = replaceSeat(record.seats, seat, { kind: "human", name: name.value, token, host: actor.host, chatFrom });
   // The newcomer's actions count from what they can see now.
-  const freshFrom = match.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
-  const changed = bump(record, env.now, { seats, match: { ...match, holders: [...match.holders, holder], freshFrom } });
+  const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  const changed = bump(record, env.now, { seats, match: { ...match, holders: [...match.holders, holder] }, freshFrom });
   return ok({ record: changed, seated: { seat, token } });
 };
 
@@ -159,20 +163,14 @@ export function afterGameChange(
   const actedBefore = game.toAct(before);
   const actingAfter = game.toAct(after);
   const length = record.logLength + 1;
-  const match = record.match as Match;
-  const freshFrom = match.freshFrom.map((v, seat) => {
+  const freshFrom = record.freshFrom.map((v, seat) => {
     const actedNow = "timeout" in logged || logged.seat === seat;
     const startsToAct = !actedBefore.includes(seat) && actingAfter.includes(seat);
     return actedNow || startsToAct ? length : v;
   });
   const over = game.outcome(after) !== null;
   // A move changes the game, not the table: lobby commands made before it stay good.
-  const changed = bump(
-    record,
-    now,
-    { phase: over ? "over" : "playing", logLength: length, match: { ...match, freshFrom } },
-    over,
-  );
+  const changed = bump(record, now, { phase: over ? "over" : "playing", logLength: length, freshFrom }, over);
   return {
     record: { ...changed, turnDeadline: nextDeadline(game, changed, after, actedBefore, now) },
     game: after,

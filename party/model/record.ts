@@ -16,6 +16,7 @@ export function newRoom(
   options: unknown,
   now: number,
   testSeed: string | null = null,
+  testDeal: unknown = undefined,
 ): RoomRecord {
   return {
     code,
@@ -32,9 +33,11 @@ export function newRoom(
     lobbyVersion: 1,
     match: null,
     logLength: 0,
+    freshFrom: [],
     turnDeadline: null,
     lastActive: now,
     testSeed,
+    ...(testDeal !== undefined ? { testDeal } : {}),
   };
 }
 
@@ -108,14 +111,20 @@ export function replaceSeat(seats: readonly Seat[], index: number, seat: Seat): 
   return seats.map((s, i) => (i === index ? seat : s));
 }
 
+type MatchSetup = Pick<Match, "seed" | "first" | "players" | "options" | "deal">;
+
+/** A match's state before its first action: the game's setup from the match's seed, first seat and deal. */
+export function setupMatch(game: AnyGame, match: MatchSetup): Result<unknown, RuleError> {
+  return game.setup(match.players, match.options, {
+    seed: match.seed,
+    ...(match.first !== null ? { first: match.first } : {}),
+    ...(match.deal !== undefined ? { deal: match.deal } : {}),
+  });
+}
+
 /** Rebuilds a match's game state from its setup and its log (also how a room recovers). */
-export function replayMatch(
-  game: AnyGame,
-  match: Pick<Match, "seed" | "first" | "players" | "options">,
-  log: readonly LogEntry[],
-): unknown {
-  const params = match.first === null ? { seed: match.seed } : { seed: match.seed, first: match.first };
-  const setup = game.setup(match.players, match.options, params);
+export function replayMatch(game: AnyGame, match: MatchSetup, log: readonly LogEntry[]): unknown {
+  const setup = setupMatch(game, match);
   if (!setup.ok) throw new Error(`stored match cannot be set up: ${setup.error.code}`);
   let state = setup.value;
   for (const entry of log) {

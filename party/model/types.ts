@@ -41,17 +41,12 @@ export interface Match {
   /** Secret: it determines every hidden card. Never leaves the room. */
   readonly seed: string;
   readonly first: number | null;
+  /** A fixed deal (tests only: the room's `testDeal`), given to the game's setup. */
+  readonly deal?: unknown;
   readonly players: number;
   readonly options: unknown;
   /** Everyone who held a seat of this match; none of them may take another seat of it. */
   readonly holders: readonly Holder[];
-  /**
-   * Per seat, the oldest match version an action of that seat may be made at:
-   * moved on by the seat's own actions, by timeouts, when the seat becomes one
-   * to act and when someone new takes the seat. Other seats' actions in a
-   * simultaneous phase (Spy's arranging) do not make it stale.
-   */
-  readonly freshFrom: readonly number[];
 }
 
 /**
@@ -81,10 +76,19 @@ export interface RoomRecord {
   readonly match: Match | null;
   /** Actions accepted in the current match: the log's length, and the version game actions cite. */
   readonly logLength: number;
+  /**
+   * Per seat, the oldest match version an action of that seat may be made at:
+   * moved on by the seat's own actions, by timeouts, when the seat becomes one
+   * to act and when someone new takes the seat. Other seats' actions in a
+   * simultaneous phase (Spy's arranging) do not make it stale.
+   */
+  readonly freshFrom: readonly number[];
   readonly turnDeadline: number | null;
   readonly lastActive: number;
   /** Tests only (ALLOW_TEST_SEEDS=1): seeds are derived from this instead of drawn. */
   readonly testSeed: string | null;
+  /** Tests only (ALLOW_TEST_SEEDS=1): every match of the room is dealt this (the game's own `deal`). */
+  readonly testDeal?: unknown;
 }
 
 /** What the model needs from the outside world; injected so tests can fix it. */
