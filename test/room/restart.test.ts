@@ -29,6 +29,7 @@ describe("restart", () => {
     const startVersion = clients[0]?.state?.version as number;
     const firstHalf = await playGame(clients, gameId, `${testSeed}-a`, (log) => log.length >= 12);
     const tokens = clients.map((c) => c.seatToken as string);
+    expect((await clients[0]?.request({ type: "chat", text: "said once" }, `once-${gameId}`))?.type).toBe("ack");
     const versionBefore = startVersion + firstHalf.log.length;
     for (const c of clients) c.close();
 
@@ -42,6 +43,11 @@ describe("restart", () => {
     }
     expect(clients.map((c) => c.state?.you.seat)).toEqual([0, 1]);
     expect(clients[0]?.state?.version).toBe(versionBefore);
+    // A message retried after the restart is answered again and applied once: the room remembered it.
+    expect((await clients[0]?.request({ type: "chat", text: "said once" }, `once-${gameId}`))?.type).toBe("ack");
+    const again = await TestClient.connect(server.host, code);
+    expect(again.state?.chat.filter((line) => line.text === "said once")).toHaveLength(1);
+    again.close();
     const secondHalf = await playGame(clients, gameId, `${testSeed}-b`);
     const log = [...firstHalf.log, ...secondHalf.log] as LogEntry[];
     await expectFinishedAsReplayed(clients, gameId, testSeed, startVersion, log);
