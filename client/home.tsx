@@ -5,6 +5,7 @@ import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
+import { guide } from "./guide";
 import { HowToPlay } from "./how-to-play";
 import { t } from "./i18n";
 import { JoinForm } from "./join-form";
@@ -37,7 +38,7 @@ export function Home() {
    * The room is created, then the room page seats you in seat 1 under your name;
    * against the computer it also fills the table with bots and starts.
    */
-  const create = async (vsComputer: BotLevel | null = null) => {
+  const create = async (vsComputer: BotLevel | null = null, guided = false) => {
     if (takeName(name, nameMissing) === null) return;
     busy.value = true;
     failed.value = false;
@@ -46,12 +47,14 @@ export function Home() {
       const res = await fetch("/api/rooms", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: game.value, players: players.value, options }),
+        // A guided first game is one newcomer against one easy computer player.
+        body: JSON.stringify({ game: game.value, players: guided ? 2 : players.value, options }),
       });
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
       autostart.save(room.code, vsComputer);
+      if (guided) guide.start(room.code);
       navigate(`/r/${room.code}`);
     } catch {
       failed.value = true;
@@ -133,6 +136,13 @@ export function Home() {
           </button>
           <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         </div>
+        {game.value === "spy" && (
+          <div class="row">
+            <button type="button" data-action="guided" disabled={busy.value} onClick={() => create("easy", true)}>
+              {t("spy.guide.start")}
+            </button>
+          </div>
+        )}
         {failed.value && (
           <p role="alert" class="error">
             {t("home.failed")}

@@ -408,4 +408,38 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     expect([...mo.errors, ...friend.errors, ...reader.errors]).toEqual([]);
     for (const p of [mo, friend, reader]) await p.context.close();
   });
+
+  it("a guided first game of Spy against the computer explains each step as it happens (rules everywhere)", async () => {
+    const nia = await newPlayer(browser, host, PHONE);
+    await nia.page.goto("/");
+    await nia.page.fill('[data-field="name"]', "Nia");
+    await nia.page.click('[data-game="spy"]');
+    await nia.page.click('[data-action="guided"]');
+    const tips = nia.page.locator(".spy-guide");
+    await nia.page.waitForSelector('.spy-guide [data-tip="arrange"]');
+    expect(await tips.textContent()).toContain("This row is your base");
+    await screenshot(nia.page, "guided-arrange-phone");
+    await nia.page.click('[data-action="ready"]');
+    await nia.page.waitForSelector('.room[data-my-turn="yes"] .spy-guide [data-tip="move"]', { timeout: 20_000 });
+    expect(await tips.textContent()).toMatch(/Your turn\. Your Spy faces your (Safe|Top Secret|Bomb) \d/);
+    const spyOn = nia.page.locator('[data-action="spy"]:not(:disabled)');
+    const before = await version(nia.page);
+    if ((await spyOn.count()) > 0) {
+      const fatal = (await spyOn.first().getAttribute("data-fatal")) !== null;
+      await spyOn.first().click();
+      if (fatal) await nia.page.click('[data-action="confirm-spy"]');
+      // The answer is explained through the computer's turn and into the next one.
+      await nia.page.waitForSelector('.spy-guide [data-tip="answer"]');
+      expect(await tips.textContent()).toMatch(/Answer: |You exposed|a bomb!|Boom/);
+    } else {
+      await nia.page.click('[data-action="end"]');
+      await waitNewer(nia.page, before);
+    }
+    await screenshot(nia.page, "guided-answer-phone");
+    // The tips can be put away.
+    await nia.page.click('[data-action="hide-guide"]');
+    expect(await tips.count()).toBe(0);
+    expect(nia.errors).toEqual([]);
+    await nia.context.close();
+  });
 });

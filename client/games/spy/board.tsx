@@ -1,7 +1,8 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyView } from "../../../shared/games/spy";
+import { guide } from "../../guide";
 import { t } from "../../i18n";
 import { RulesButton } from "../../rules-button";
 import { muted, noise, setMuted } from "../../sound";
@@ -9,6 +10,7 @@ import type { BoardProps } from "../types";
 import { ArrangePanel } from "./arrange-panel";
 import { EventLog } from "./event-log";
 import { cuesOf } from "./events";
+import { GuidePanel } from "./guide-panel";
 import { seatName } from "./names";
 import { Table } from "./table";
 
@@ -16,6 +18,7 @@ export function Board({ view: raw, room }: BoardProps) {
   // The room hands every board its own game's view, as the server sent it.
   const view = raw as SpyView;
   const nameOf = (seat: number) => seatName(room, seat);
+  const [guided, setGuided] = useState(() => guide.on(room.code));
   useSoundCues(view);
   return (
     <div class="spy-board">
@@ -26,6 +29,7 @@ export function Board({ view: raw, room }: BoardProps) {
           {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
         </button>
       </div>
+      {guided ? <GuidePanel view={view} code={room.code} onHide={() => setGuided(false)} /> : null}
       <div class="spy-main">
         {view.phase === "arranging" ? (
           <ArrangePanel

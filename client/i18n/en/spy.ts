@@ -132,6 +132,29 @@ export const spy = {
   "spy.sound.on": "Sound on",
   "spy.sound.off": "Sound off",
 
+  "spy.guide.start": "Learn Spy: a guided first game",
+  "spy.guide.title": "Your first game of Spy",
+  "spy.guide.arrange":
+    "This row is your base: only you see its cards. Tap one card, then another, to swap them. Your Spy moves as far as the number on the card it faces, and spies on the card straight across from that one in the computer's base. Hide your Top Secret 2 well, then press Ready.",
+  "spy.guide.waiting": "The computer is arranging its base. You will only ever see its cards once they are exposed.",
+  "spy.guide.move":
+    "Your turn. Your Spy faces your {card}: it may move exactly that many places (1 or 2 if the card is exposed). Turning it to face the other way is free. The highlighted card in the computer's base is the one it would spy on now.",
+  "spy.guide.spy":
+    "Now spy on the computer: you look at the highlighted card, across from the one your Spy faces. Or end your turn without spying.",
+  "spy.guide.type":
+    "Answer: {answer}. But it is not the card the computer must give up next ({target}), so you only learn its type. Remember where it lies.",
+  "spy.guide.exposed":
+    "You exposed the computer's {card}: it was the card it had to give up next, so it is face up for good. Expose its Top Secret 2 to win.",
+  "spy.guide.lit":
+    "Tssss… a bomb! It is lit now, and everyone knows: whoever finds it again blows up. Keep your Spy away from that place.",
+  "spy.guide.exploded": "Boom: that bomb was already lit. Whoever finds a lit bomb is out of the game.",
+  "spy.guide.theirTurn":
+    "The computer's turn: its Spy examines your base the same way. What it learns appears under What happened.",
+  "spy.guide.won": "You won your first game of Spy! Create a room from the home page to play with friends.",
+  "spy.guide.lost": "The computer won this time. Play again, or create a room from the home page to play with friends.",
+  "spy.guide.draw": "A draw: nobody won in time. Play again and try another plan.",
+  "spy.guide.hide": "Hide the tips",
+
   "spy.howto.goal.title": "Goal",
   "spy.howto.goal":
     "Be the last player left. Knock the others out by exposing their Top Secret 2 — and never find a lit bomb.",

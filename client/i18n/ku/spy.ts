@@ -150,6 +150,31 @@ export const spy = {
   "spy.sound.on": "Deng vekirî",
   "spy.sound.off": "Deng girtî",
 
+  "spy.guide.start": "Sîxur fêr bibe: lîstika yekem bi rêberî",
+  "spy.guide.title": "Lîstika te ya yekem a Sîxur",
+  "spy.guide.arrange":
+    "Ev rêz bingeha te ye: kartên wê tenê tu dibînî. Ji bo guhertina cihan li kartekê û paşê li yeke din bitikîne. Sîxurê te bi qasî hejmara li ser karta ku berê wî lê ye dimeşe, û li karta rast li hember wê di bingeha komputerê de sîxurî dike. Pir Nepenî 2 baş veşêre, paşê «Amade» bitikîne.",
+  "spy.guide.waiting": "Komputer bingeha xwe rêz dike. Tu kartên wê tenê dema ku eşkere bibin dibînî.",
+  "spy.guide.move":
+    "Dora te. Berê Sîxurê te li karta te ye: {card}. Ew dikare tam bi qasî hejmara wê bimeşe (heke kart eşkere be: 1 an 2). Zivirandina wî ber bi aliyê din ve belaş e. Karta ronîkirî di bingeha komputerê de ew e ku niha lê sîxurî dibe.",
+  "spy.guide.spy":
+    "Niha li komputerê sîxurî bike: tu li karta ronîkirî dinêrî, ya li hember karta ku berê Sîxurê te lê ye. An jî bêyî sîxurîkirinê dora xwe biqedîne.",
+  "spy.guide.type":
+    "Bersiv: {answer}. Lê ew ne karta ku komputer divê niha bide ye ({target}), ji ber vê yekê tenê cureyê wê tê zanîn. Cihê wê bi bîr bîne.",
+  "spy.guide.exposed":
+    "Te {card} ya komputerê eşkere kir: ew karta ku divê niha bida bû, loma êdî heta dawiyê rû li jor e. Ji bo serkeftinê Pir Nepenî 2 ya wê eşkere bike.",
+  "spy.guide.lit":
+    "Fîîîs… bombe! Êdî pêketî ye û her kes dizane: kî wê dîsa bibîne, pê re diteqe. Sîxurê xwe ji wî cihî dûr bigire.",
+  "spy.guide.exploded": "Teq: ew bombe berê pêketî bû. Kî bombeyeke pêketî bibîne, ji lîstikê derdikeve.",
+  "spy.guide.theirTurn":
+    "Dora komputerê: Sîxurê wê bi heman awayî li bingeha te dinêre. Tiştên ku ew fêr dibe di bin «Çi qewimî» de xuya dibin.",
+  "spy.guide.won":
+    "Te lîstika xwe ya yekem a Sîxur qezenc kir! Ji bo lîstina bi hevalan re, ji rûpela sereke odeyekê veke.",
+  "spy.guide.lost":
+    "Vê carê komputer bi ser ket. Dîsa bilîze, an ji bo lîstina bi hevalan re ji rûpela sereke odeyekê veke.",
+  "spy.guide.draw": "Wekhev: kes di wextê xwe de bi ser neket. Dîsa bilîze û planeke din biceribîne.",
+  "spy.guide.hide": "Şîretan veşêre",
+
   "spy.howto.goal.title": "Armanc",
   "spy.howto.goal":
     "Bibe lîstikvanê dawî yê ku dimîne. Bi eşkerekirina Pir Nepenî 2 ya yên din wan derxe — û qet bombeyeke pêketî nebîne.",
