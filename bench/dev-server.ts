@@ -1,0 +1,221 @@
+/**
+ * Starts `partykit dev` for a benchmark: from a private copy of a project's
+ * sources (a shared working tree changes under a long run, and partykit dev
+ * restarts on every change it sees), with its own storage folder, pinned to a
+ * CPU with `taskset` when asked, as the leader of its own process group.
+ *
+ * The copy serves `bench-entry.ts`, which wraps the project's server class so
+ * the benchmark can count what it writes to storage (bench/storage-count.ts),
+ * and serves no pages or assets (none is loaded; esbuild watching the client
+ * and the asset folder would only add idle CPU to the server's tree).
+ *
+ * Every server started here is stopped on the way out, whatever the way:
+ * `stopAll()` on a normal end, SIGINT/SIGTERM/SIGHUP (Ctrl-C) stop them and
+ * exit, and a plain `exit` kills their groups outright.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+export interface DevServer {
+  readonly name: string;
+  readonly host: string;
+  /** The partykit process: leader of a group that holds workerd and esbuild too. */
+  readonly pid: number;
+  readonly persistDir: string;
+  /** The last lines the server printed (for error reports). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly name: string;
+  /** Files and folders of the project to copy, relative to the repository root. */
+  readonly sources: readonly string[];
+  /** The project's partykit.json, relative to the repository root. */
+  readonly config: string;
+  /** The module (relative to the copied config's folder) whose default export is the room class. */
+  readonly server: string;
+  readonly vars?: Record<string, string>;
+  /** CPU to pin the whole server tree to. */
+  readonly cpu?: number | null;
+  /** Serve the class without counting its storage calls (to check what the counting costs). */
+  readonly uncounted?: boolean;
+}
+
+const live = new Set<{ group: number; cleanup: () => void; stop: () => Promise<void> }>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Copies the project, adds the counting entry and starts `partykit dev` in the copy; resolves once it answers. */
+export async function startDevServer(options: StartOptions): Promise<DevServer> {
+  const dir = mkdtempSync(join(tmpdir(), `vs-floor-${options.name}-`));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  for (const source of options.sources) {
+    cpSync(join(ROOT, source), join(dir, source), {
+      recursive: true,
+      filter: (from) => !relative(ROOT, from).startsWith(join("public", "dist")),
+    });
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  const configDir = join(dir, options.config, "..");
+  cpSync(join(ROOT, "bench", "storage-count.ts"), join(configDir, "bench-storage-count.ts"));
+  const module = `./${options.server.replace(/\.ts$/, "")}`;
+  writeFileSync(
+    join(configDir, "bench-entry.ts"),
+    options.uncounted
+      ? `export { default } from "${module}";\n`
+      : `import Server from "${module}";\nimport { counted } from "./bench-storage-count";\nexport default counted(Server);\n`,
+  );
+  const config = JSON.parse(readFileSync(join(dir, options.config), "utf8")) as Record<string, unknown>;
+  config.main = "bench-entry.ts";
+  // No pages: the benchmark loads none, and esbuild watching the client and the assets would add idle CPU to the tree.
+  delete config.serve;
+  writeFileSync(join(dir, options.config), JSON.stringify(config, null, 2));
+  const persistDir = join(dir, "state");
+  mkdirSync(persistDir);
+
+  const port = await freePort();
+  const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
+  const node = [
+    process.execPath,
+    join(dir, "node_modules", "partykit", "dist", "bin.mjs"),
+    "dev",
+    "--port",
+    String(port),
+    "--persist",
+    persistDir,
+    "--disable-request-cf-fetch",
+    ...vars,
+  ];
+  // taskset sets the affinity and execs node in place: the pid stays the group leader, children inherit the CPU.
+  const command =
+    options.cpu === undefined || options.cpu === null ? node : ["taskset", "-c", String(options.cpu), ...node];
+  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1" },
+    detached: true,
+    cwd: configDir,
+  });
+  const group = proc.pid ?? 0;
+  let output = "";
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  const entry = { group, cleanup, stop: () => stopGroup(proc, group).then(cleanup) };
+  live.add(entry);
+  const stop = async () => {
+    if (!live.delete(entry)) return;
+    await entry.stop();
+  };
+
+  const host = `127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (
+      /Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output) ||
+      proc.exitCode !== null
+    ) {
+      await stop();
+      throw new Error(`partykit dev (${options.name}) failed to start:\n${output}`);
+    }
+    if (output.includes("Ready on")) {
+      const res = await fetch(`http://${host}/parties/main/__ping__`).catch(() => null);
+      if (res) break;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`partykit dev (${options.name}) did not become ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { name: options.name, host, pid: group, persistDir, output: () => output, stop };
+}
+
+/** Stops every server still running. */
+export async function stopAll(): Promise<void> {
+  await Promise.all(
+    [...live].map(async (entry) => {
+      live.delete(entry);
+      await entry.stop();
+    }),
+  );
+}
+
+let exiting = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (exiting) return;
+    exiting = true;
+    process.stderr.write(`\n${signal}: stopping the servers\n`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+// "exit" handlers cannot wait: kill outright, so nothing outlives this process.
+process.on("exit", () => {
+  for (const entry of live) {
+    signalGroup(entry.group, "SIGKILL");
+    entry.cleanup();
+  }
+});
+
+/** Signals every process of the group; false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  if (group <= 0) return false;
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false; // ESRCH: the group is empty
+  }
+}
+
+/** Whether a process of the group still runs (zombies left for PID 1 to reap run nothing). */
+function groupRunning(group: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((e) => /^\d+$/.test(e));
+  } catch {
+    return signalGroup(group, 0);
+  }
+  return entries.some((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return Number(pgrp) === group && state !== "Z";
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** SIGTERM to the whole group, SIGKILL after 5 s, and back once no process of the group runs. */
+async function stopGroup(proc: ChildProcess, group: number): Promise<void> {
+  if (signalGroup(group, "SIGTERM")) {
+    const killAt = Date.now() + 5000;
+    let killed = false;
+    while (groupRunning(group)) {
+      if (!killed && Date.now() > killAt) killed = signalGroup(group, "SIGKILL");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  proc.stdout?.destroy();
+  proc.stderr?.destroy();
+}

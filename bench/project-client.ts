@@ -1,0 +1,204 @@
+/**
+ * The benchmark's only speaker of this project's wire protocol
+ * (shared/protocol.ts): creates a room, seats two players, starts 2-player
+ * Sequence, keeps each connection's current picture and plays random legal
+ * moves, each chosen from the mover's own view with the engine's
+ * `randomAction`, as a person at that seat could. When the wire changes, this
+ * file alone changes.
+ *
+ * The wire (shared/protocol.ts): a connection gets its full picture (`state`)
+ * on hello and whenever its seat changes; after that each change comes as one
+ * `delta` frame patching the picture it holds, applied here with the client's
+ * own `applyDelta` (client/picture.ts); the sender's ack rides in its delta
+ * (`replyTo`), or comes as `{type:"ack", replyTo}` (or an `error`) for a
+ * message that changed no picture. A delta that does not fit the picture held,
+ * or a frame of a type this file does not know, stops the benchmark rather
+ * than be miscounted.
+ */
+import { applyDelta } from "../client/picture";
+import type { Rng } from "../shared/engine";
+import { findGame } from "../shared/games";
+import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../shared/protocol";
+import { CountingSocket, type Floor, type Meter, type Table, Waits } from "./table";
+
+type Picture = Extract<ServerMessage, { type: "state" }>;
+type Reply = Extract<ServerMessage, { type: "ack" | "error" }>;
+/** A client message before it gets its id. */
+type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
+
+const sequence = findGame("sequence");
+if (!sequence) throw new Error("no sequence game");
+
+let counter = 0;
+
+class ProjectConn {
+  /** The connection's current picture of the room. */
+  picture: Picture | null = null;
+  readonly waits = new Waits();
+  private readonly replies = new Map<string, (reply: Reply) => void>();
+  socket!: CountingSocket;
+
+  /** Connects and says hello; `parse: false` (spectators) reads frames after the first picture only to count them. */
+  static async open(host: string, code: string, hostToken: string | null, parse: boolean): Promise<ProjectConn> {
+    const conn = new ProjectConn();
+    let onlyCount = false;
+    conn.socket = await CountingSocket.open(`ws://${host}/parties/main/${code}`, (text) => {
+      if (!onlyCount) conn.receive(JSON.parse(text) as ServerMessage);
+    });
+    await conn.expectAck(conn.request(hostToken ? { type: "hello", hostToken } : { type: "hello" }));
+    onlyCount = !parse;
+    return conn;
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.type) {
+      case "state":
+        if (!this.picture || msg.version >= this.picture.version) this.picture = msg;
+        break;
+      case "delta": {
+        const next = applyDelta(this.picture, msg);
+        if (!next) {
+          this.waits.fail(new Error(`delta ${msg.from}→${msg.to} does not fit version ${this.picture?.version}`));
+          return;
+        }
+        this.picture = next;
+        if (msg.replyTo) this.answer({ type: "ack", replyTo: msg.replyTo });
+        break;
+      }
+      case "ack":
+      case "error":
+        this.answer(msg);
+        break;
+      case "seated":
+      case "pong":
+      case "chat":
+        break;
+      default:
+        this.waits.fail(
+          new Error(`unknown frame type ${(msg as { type: string }).type}: bench/project-client.ts must learn it`),
+        );
+        return;
+    }
+    this.waits.check();
+  }
+
+  private answer(reply: Reply): void {
+    const waiting = reply.replyTo === null ? undefined : this.replies.get(reply.replyTo);
+    if (waiting) {
+      this.replies.delete(reply.replyTo as string);
+      waiting(reply);
+    } else if (reply.type === "error") {
+      this.waits.fail(new Error(`the room sent an error: ${reply.code} ${reply.message}`));
+    }
+  }
+
+  /** Sends a message with a fresh id; resolves with its answer (an ack, possibly riding in a delta, or an error). */
+  async request(message: Outgoing): Promise<Reply> {
+    const id = `b${++counter}`;
+    let reply: Reply | null = null;
+    this.replies.set(id, (r) => {
+      reply = r;
+    });
+    this.socket.send(JSON.stringify({ ...message, id }));
+    await this.waits.until(() => reply !== null, `the answer to ${message.type}`);
+    return reply as unknown as Reply;
+  }
+
+  async expectAck(reply: Promise<Reply>): Promise<void> {
+    const r = await reply;
+    if (r.type === "error") throw new Error(`refused: ${r.code} ${r.message}`);
+  }
+}
+
+class ProjectTable implements Table {
+  private readonly watchers: ProjectConn[] = [];
+
+  constructor(
+    private readonly host: string,
+    readonly room: string,
+    private readonly seats: readonly ProjectConn[],
+  ) {}
+
+  get players(): readonly Meter[] {
+    return this.seats.map((c) => c.socket);
+  }
+
+  get spectators(): readonly Meter[] {
+    return this.watchers.map((c) => c.socket);
+  }
+
+  private picture(seat = 0): Picture {
+    const picture = this.seats[seat]?.picture;
+    if (!picture) throw new Error("no picture");
+    return picture;
+  }
+
+  over(): boolean {
+    return this.picture().room.phase === "over";
+  }
+
+  async move(rng: Rng): Promise<number> {
+    const seat = this.picture().toAct[0];
+    if (seat === undefined) throw new Error("nobody to act in a game that is on");
+    const mover = this.seats[seat] as ProjectConn;
+    const picture = this.picture(seat);
+    const action = sequence?.randomAction(picture.game, rng);
+    if (action === null || action === undefined) throw new Error(`seat ${seat} to act has no action`);
+    const sent = performance.now();
+    const reply = await mover.request({ type: "action", version: picture.matchVersion ?? 0, action });
+    const rtt = performance.now() - sent;
+    if (reply.type === "error") throw new Error(`seat ${seat} refused: ${reply.code} ${reply.message}`);
+    await this.synced(this.picture(seat).version);
+    return rtt;
+  }
+
+  async restart(): Promise<void> {
+    await this.seats[0]?.expectAck(this.seats[0].request({ type: "rematch" }));
+    await this.synced(this.picture(0).version);
+  }
+
+  /** Every player holds a picture at `version` or later. */
+  private async synced(version: number): Promise<void> {
+    for (const c of this.seats) await c.waits.until(() => (c.picture?.version ?? -1) >= version, `version ${version}`);
+  }
+
+  async addSpectators(n: number): Promise<void> {
+    for (let i = 0; i < n; i++) this.watchers.push(await ProjectConn.open(this.host, this.room, null, false));
+    // Each arrival changes the spectator count everyone sees: settle before measuring.
+    await this.settle();
+  }
+
+  /** Every player holds the newest picture any of them holds. */
+  settle(): Promise<void> {
+    return this.synced(Math.max(...this.seats.map((c) => c.picture?.version ?? 0)));
+  }
+
+  close(): void {
+    for (const c of [...this.seats, ...this.watchers]) c.socket.close();
+  }
+}
+
+async function createRoom(host: string, seed: string): Promise<CreateRoomResponse> {
+  const res = await fetch(`http://${host}/api/rooms`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ game: "sequence", players: 2, testSeed: seed }),
+  });
+  if (res.status !== 201) throw new Error(`room creation failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreateRoomResponse;
+}
+
+export const projectFloor: Floor = {
+  name: "project",
+  async open(host: string, seed: string): Promise<Table> {
+    const { code, hostToken } = await createRoom(host, seed);
+    const hostConn = await ProjectConn.open(host, code, hostToken, true);
+    const guest = await ProjectConn.open(host, code, null, true);
+    await hostConn.expectAck(hostConn.request({ type: "sit", seat: 0, name: "A" }));
+    await guest.expectAck(guest.request({ type: "sit", seat: 1, name: "B" }));
+    await hostConn.expectAck(hostConn.request({ type: "start" }));
+    const table = new ProjectTable(host, code, [hostConn, guest]);
+    await table.settle();
+    return table;
+  },
+};

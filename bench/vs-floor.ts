@@ -1,0 +1,471 @@
+/**
+ * This project's room next to a bare PartyKit room (bench/bare/), side by side
+ * in one interleaved run: both `partykit dev` servers run at once, from private
+ * copies of their sources, pinned to one CPU (the load generator, this
+ * process, to another), and take turns under the same load:
+ *
+ *   a. 1 room, closed loop (each move sent once the last one is everywhere)
+ *   b. 50 rooms, closed loop
+ *   c. 50 rooms, 50 ms think time after each move (a fixed, moderate load)
+ *   d. 1 room, 2 players + 0, 10 and 40 connected spectators, closed loop
+ *
+ * Each room plays 2-player Sequence (the bare room: its toy game) with random
+ * legal moves, each chosen from the mover's own view; a finished game is
+ * restarted at once (rematch), and the restart's frames are not counted as a
+ * move's. Per configuration it prints the medians over the reps of: moves/s;
+ * the round trip p50/p90/p99 (a move sent → the mover holds its answer); CPU
+ * per move over the server's whole process tree (node, workerd, esbuild; utime
+ * + stime from /proc, before/after); bytes and frames each player receives per
+ * move; values written to storage per move (JSON bytes of what the room `put`,
+ * counted inside the room: bench/storage-count.ts), keys put and alarm calls
+ * per move; bytes the tree wrote to disk per move (/proc/<pid>/io
+ * write_bytes); and the project's ratio to the bare room. Configuration d also
+ * gives the extra CPU per connected spectator per move (the slope over 0, 10,
+ * 40 spectators).
+ *
+ * The last line sums up, as ratios of medians:
+ *   vs bare room: cpu x…, p99 x…, bytes/move/player N, storage/move N
+ * With --quick (one rep of configuration a only) every figure is a's. Otherwise
+ * cpu is the worst ratio of a, b and c, p99 is c's (the fixed load), and
+ * bytes/move/player and storage/move are the project's largest of a, b and c.
+ *
+ * Run by hand, never in CI:
+ *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
+ *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
+ * Options: --reps N, --seconds S (length of each measured window), --uncounted
+ * (rooms served without the storage counting, to check what it costs; no storage figures).
+ */
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { Rng, seedRng } from "../shared/engine";
+import { bareFloor } from "./bare-client";
+import { type DevServer, startDevServer, stopAll } from "./dev-server";
+import { cpuTimes, hasProc, pinningCpus, pinSelf, treeUsage } from "./proc";
+import { projectFloor } from "./project-client";
+import type { StorageCounters } from "./storage-count";
+import type { Floor, Meter, Table } from "./table";
+
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const at = argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : argv[at + 1];
+};
+const QUICK = argv.includes("--quick");
+const PIN = pinningCpus();
+/** The CPU the servers are pinned to, if they are. */
+const SERVER_CPU = PIN?.server ?? null;
+const REPS = Number(option("reps") ?? (QUICK ? 1 : 3));
+const SECONDS = Number(option("seconds") ?? (QUICK ? 10 : 6));
+/** Serve the rooms without counting their storage calls: a check of what the counting costs. */
+const UNCOUNTED = argv.includes("--uncounted");
+
+/** The project's room under test: the vars test/room/server.ts gives scripted players. */
+const PROJECT_VARS = {
+  ALLOW_TEST_SEEDS: "1",
+  BOT_DELAY_MS: "0",
+  RATE_BURST: "100000",
+  RATE_PER_SECOND: "100000",
+  ROOM_CREATE_BURST: "100000",
+  ROOM_CREATE_PER_MINUTE: "100000",
+  ROOM_PROBE_BURST: "100000",
+  ROOM_PROBE_PER_MINUTE: "100000",
+};
+
+interface Config {
+  readonly id: string;
+  readonly label: string;
+  readonly rooms: number;
+  readonly thinkMs: number;
+  /** Spectators connected during each measured window, in order (the same table throughout). */
+  readonly spectators: readonly number[];
+}
+
+const CONFIGS: readonly Config[] = [
+  { id: "a", label: "1 room, closed loop", rooms: 1, thinkMs: 0, spectators: [0] },
+  { id: "b", label: "50 rooms, closed loop", rooms: 50, thinkMs: 0, spectators: [0] },
+  { id: "c", label: "50 rooms, 50 ms think", rooms: 50, thinkMs: 50, spectators: [0] },
+  { id: "d", label: "1 room + spectators", rooms: 1, thinkMs: 0, spectators: [0, 10, 40] },
+];
+
+/** One measured window on one server. */
+interface Sample {
+  moves: number;
+  movesPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  cpuMsPerMove: number;
+  bytesPerMovePlayer: number;
+  framesPerMovePlayer: number;
+  storedBytesPerMove: number;
+  keysPerMove: number;
+  alarmCallsPerMove: number;
+  diskBytesPerMove: number;
+  restarts: number;
+  /** Percent of the server's CPU that other processes (not the server's tree) used during the window. */
+  otherLoad: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const sum = (meters: readonly Meter[], key: keyof Meter) => meters.reduce((n, m) => n + m[key], 0);
+
+/** Waits until no connection of `tables` has received anything for 150 ms (setup and last moves are over). */
+async function quiesce(tables: readonly Table[]): Promise<void> {
+  const meters = tables.flatMap((t) => [...t.players, ...t.spectators]);
+  const deadline = Date.now() + 5000;
+  let last = sum(meters, "frames");
+  while (Date.now() < deadline) {
+    await sleep(150);
+    const now = sum(meters, "frames");
+    if (now === last) return;
+    last = now;
+  }
+}
+
+async function storageCounters(server: DevServer, room: string, reset: boolean): Promise<StorageCounters> {
+  const res = await fetch(`http://${server.host}/parties/main/${room}?__bench=storage${reset ? "&reset=1" : ""}`);
+  if (!res.ok) throw new Error(`storage counters: ${res.status} ${await res.text()}`);
+  return (await res.json()) as StorageCounters;
+}
+
+const uncounted: StorageCounters = {
+  putCalls: Number.NaN,
+  keysPut: Number.NaN,
+  sampledCalls: 1,
+  sampledBytes: Number.NaN,
+  keysDeleted: Number.NaN,
+  alarmSets: Number.NaN,
+  alarmGets: Number.NaN,
+};
+
+/** Plays `tables` for `seconds` (each room one move at a time), measuring the server meanwhile. */
+async function measure(
+  server: DevServer,
+  tables: readonly Table[],
+  rngs: readonly Rng[],
+  thinkMs: number,
+  seconds: number,
+): Promise<Sample> {
+  await quiesce(tables);
+  const probeRoom = (tables[0] as Table).room;
+  if (!UNCOUNTED) await storageCounters(server, probeRoom, true);
+  const rtts: number[] = [];
+  let moves = 0;
+  let restarts = 0;
+  let restartBytes = 0;
+  let restartFrames = 0;
+  const bytesBefore = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0);
+  const framesBefore = tables.reduce((n, t) => n + sum(t.players, "frames"), 0);
+  const before = treeUsage(server.pid);
+  const cpuBefore = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    tables.map(async (table, i) => {
+      const rng = rngs[i] as Rng;
+      // Rooms with think time start spread over one pause, not in lockstep.
+      if (thinkMs > 0) await sleep(rng.int(thinkMs));
+      while (performance.now() < deadline) {
+        if (table.over()) {
+          const b = sum(table.players, "bytes");
+          const f = sum(table.players, "frames");
+          await table.restart();
+          restartBytes += sum(table.players, "bytes") - b;
+          restartFrames += sum(table.players, "frames") - f;
+          restarts++;
+          continue;
+        }
+        rtts.push(await table.move(rng));
+        moves++;
+        if (thinkMs > 0) await sleep(thinkMs);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const after = treeUsage(server.pid);
+  const cpuAfter = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
+  const otherLoad =
+    cpuBefore && cpuAfter
+      ? (Math.max(0, cpuAfter.busyMs - cpuBefore.busyMs - (after.cpuMs - before.cpuMs)) /
+          (cpuAfter.totalMs - cpuBefore.totalMs)) *
+        100
+      : Number.NaN;
+  const bytes = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0) - bytesBefore - restartBytes;
+  const frames = tables.reduce((n, t) => n + sum(t.players, "frames"), 0) - framesBefore - restartFrames;
+  const players = tables.reduce((n, t) => n + t.players.length, 0) / tables.length;
+  const counters = UNCOUNTED ? uncounted : await storageCounters(server, probeRoom, false);
+  if (!UNCOUNTED && counters.putCalls < moves) {
+    throw new Error(`storage counted ${counters.putCalls} puts for ${moves} moves: are the rooms in one isolate?`);
+  }
+  const storedBytes =
+    counters.sampledCalls > 0 ? (counters.sampledBytes / counters.sampledCalls) * counters.putCalls : 0;
+  rtts.sort((a, b) => a - b);
+  return {
+    moves,
+    movesPerSecond: moves / elapsed,
+    p50: percentile(rtts, 0.5),
+    p90: percentile(rtts, 0.9),
+    p99: percentile(rtts, 0.99),
+    cpuMsPerMove: (after.cpuMs - before.cpuMs) / moves,
+    bytesPerMovePlayer: bytes / moves / players,
+    framesPerMovePlayer: frames / moves / players,
+    storedBytesPerMove: storedBytes / moves,
+    keysPerMove: counters.keysPut / moves,
+    alarmCallsPerMove: (counters.alarmSets + counters.alarmGets) / moves,
+    diskBytesPerMove: (after.diskBytes - before.diskBytes) / moves,
+    restarts,
+    otherLoad,
+  };
+}
+
+/** One configuration on one server: opens its tables, measures each spectator count in turn, closes them. */
+async function runConfig(server: DevServer, floor: Floor, config: Config, rep: number): Promise<Sample[]> {
+  const seeds = Array.from({ length: config.rooms }, (_, i) => `vf-${rep}-${config.id}-${i}`);
+  const tables: Table[] = [];
+  // A few at a time: opening a room costs the server ~10 ms, and this is setup, not measured.
+  for (let i = 0; i < seeds.length; i += 5) {
+    tables.push(...(await Promise.all(seeds.slice(i, i + 5).map((seed) => floor.open(server.host, seed)))));
+  }
+  const rngs = seeds.map((seed) => new Rng(seedRng(seed)));
+  const samples: Sample[] = [];
+  try {
+    let watching = 0;
+    for (const spectators of config.spectators) {
+      if (spectators > watching) await (tables[0] as Table).addSpectators(spectators - watching);
+      watching = spectators;
+      samples.push(await measure(server, tables, rngs, config.thinkMs, SECONDS));
+    }
+  } finally {
+    for (const t of tables) t.close();
+  }
+  return samples;
+}
+
+/** Least-squares slope of y over x. */
+function slope(xs: readonly number[], ys: readonly number[]): number {
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  xs.forEach((x, i) => {
+    num += (x - mx) * ((ys[i] as number) - my);
+    den += (x - mx) ** 2;
+  });
+  return num / den;
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync("git", args, { encoding: "utf8" }).trim();
+  } catch {
+    return "?";
+  }
+}
+
+const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : "-");
+const ratio = (p: number, b: number) => `x${fixed(p / b, 2)}`;
+
+async function main(): Promise<void> {
+  if (!hasProc()) throw new Error("vs-floor reads CPU time from /proc: Linux only");
+  const pin = PIN;
+  if (pin) pinSelf(pin.load);
+  const configs = QUICK ? CONFIGS.filter((c) => c.id === "a") : CONFIGS;
+  const head = git(["rev-parse", "--short", "HEAD"]);
+  const dirty = git(["status", "--porcelain", "--", "party", "shared", "partykit.json"]).split("\n").filter(Boolean);
+
+  console.log("vs-floor: this project's room next to a bare PartyKit room, under partykit dev, 2-player Sequence");
+  console.log(
+    `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), node ${process.version}; ` +
+      (pin
+        ? `servers pinned to CPU ${pin.server}, load generator to CPU ${pin.load}`
+        : "no pinning (taskset or a 2nd CPU missing)"),
+  );
+  console.log(
+    `project: ${head}${dirty.length ? ` + ${dirty.length} uncommitted file(s) in party/ shared/` : ""}; ` +
+      `${REPS} interleaved rep(s), ${SECONDS} s per window, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  const load = loadavg()[0] ?? 0;
+  console.log(
+    `load average at start: ${load.toFixed(2)}` +
+      (load > 0.5 ? " (other processes are using the CPUs: expect noisier, higher figures)" : ""),
+  );
+
+  const floors = [bareFloor, projectFloor] as const;
+  const servers = await Promise.all([
+    startDevServer({
+      name: "bare",
+      sources: ["bench/bare"],
+      config: "bench/bare/partykit.json",
+      server: "server.ts",
+      cpu: pin?.server ?? null,
+      uncounted: UNCOUNTED,
+    }),
+    startDevServer({
+      name: "project",
+      sources: ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"],
+      config: "partykit.json",
+      server: "party/room.ts",
+      vars: PROJECT_VARS,
+      cpu: pin?.server ?? null,
+      uncounted: UNCOUNTED,
+    }),
+  ]);
+
+  // Warm up each server (JIT, first room, esbuild's first requests), then read its idle cost.
+  const idle: string[] = [];
+  for (const [k, floor] of floors.entries()) {
+    const server = servers[k] as DevServer;
+    const table = await floor.open(server.host, "vf-warmup");
+    const rng = new Rng(seedRng("vf-warmup"));
+    const until = performance.now() + 2000;
+    while (performance.now() < until) {
+      if (table.over()) await table.restart();
+      else await table.move(rng);
+    }
+    table.close();
+    await sleep(300);
+    const before = treeUsage(server.pid);
+    await sleep(2000);
+    idle.push(`${floor.name} ${fixed((treeUsage(server.pid).cpuMs - before.cpuMs) / 2, 1)} ms/s`);
+  }
+  console.log(`idle CPU of each server tree: ${idle.join(", ")}`);
+
+  // results[config][spectator step][floor] = one sample per rep
+  const results = configs.map((c) => c.spectators.map(() => floors.map((): Sample[] => [])));
+  for (let rep = 0; rep < REPS; rep++) {
+    for (const [ci, config] of configs.entries()) {
+      // Alternate which server goes first, so neither always runs right after the other.
+      const order = (rep + ci) % 2 === 0 ? [0, 1] : [1, 0];
+      for (const k of order) {
+        const floor = floors[k] as Floor;
+        const samples = await runConfig(servers[k] as DevServer, floor, config, rep);
+        for (const [si, sample] of samples.entries()) {
+          results[ci]?.[si]?.[k]?.push(sample);
+          process.stderr.write(
+            `rep ${rep + 1}/${REPS} ${config.id}${config.spectators.length > 1 ? `+${config.spectators[si]}` : ""} ` +
+              `${floor.name.padEnd(7)} ${fixed(sample.movesPerSecond, 0)} moves/s, p99 ${fixed(sample.p99, 1)} ms, ` +
+              `${fixed(sample.cpuMsPerMove * 1000, 0)} µs CPU/move, ${sample.moves} moves, ${sample.restarts} restarts, ` +
+              `other processes on the server CPU ${fixed(sample.otherLoad, 0)}%\n`,
+          );
+        }
+      }
+    }
+  }
+
+  const med = (ci: number, si: number, k: number, key: keyof Sample) =>
+    median((results[ci]?.[si]?.[k] ?? []).map((s) => s[key]));
+  const columns: [string, keyof Sample, number][] = [
+    ["moves/s", "movesPerSecond", 0],
+    ["p50 ms", "p50", 1],
+    ["p90 ms", "p90", 1],
+    ["p99 ms", "p99", 1],
+    ["CPU/move ms", "cpuMsPerMove", 3],
+    ["B/move/player", "bytesPerMovePlayer", 0],
+    ["frames/move/pl", "framesPerMovePlayer", 2],
+    ["stored B/move", "storedBytesPerMove", 0],
+    ["keys/move", "keysPerMove", 2],
+    ["alarm calls/move", "alarmCallsPerMove", 2],
+    ["disk B/move", "diskBytesPerMove", 0],
+    ["others on CPU %", "otherLoad", 0],
+  ];
+  const ratioOf = new Set<keyof Sample>([
+    "cpuMsPerMove",
+    "p50",
+    "p90",
+    "p99",
+    "bytesPerMovePlayer",
+    "storedBytesPerMove",
+    "diskBytesPerMove",
+    "movesPerSecond",
+  ]);
+  const widths = columns.map(([title]) => Math.max(title.length, 8));
+  const row = (first: string, second: string, cells: string[]) =>
+    `${first.padEnd(28)} ${second.padEnd(8)} ${cells.map((c, i) => c.padStart(widths[i] as number)).join("  ")}`;
+  console.log("");
+  console.log(`medians of ${REPS} rep(s):`);
+  console.log(
+    row(
+      "configuration",
+      "room",
+      columns.map(([title]) => title),
+    ),
+  );
+  for (const [ci, config] of configs.entries()) {
+    for (const [si, spectators] of config.spectators.entries()) {
+      const label = config.spectators.length > 1 ? `${config.label}: ${spectators}` : config.label;
+      const b = columns.map(([, key]) => med(ci, si, 0, key));
+      const p = columns.map(([, key]) => med(ci, si, 1, key));
+      console.log(
+        row(
+          `${config.id}. ${label}`,
+          "bare",
+          b.map((x, i) => fixed(x, columns[i]?.[2] ?? 0)),
+        ),
+      );
+      console.log(
+        row(
+          "",
+          "project",
+          p.map((x, i) => fixed(x, columns[i]?.[2] ?? 0)),
+        ),
+      );
+      console.log(
+        row(
+          "",
+          "ratio",
+          columns.map(([, key], i) => (ratioOf.has(key) ? ratio(p[i] as number, b[i] as number) : "")),
+        ),
+      );
+    }
+  }
+
+  const d = configs.findIndex((c) => c.id === "d");
+  if (d >= 0) {
+    const counts = configs[d]?.spectators ?? [];
+    const perSpectator = (k: number) =>
+      median(
+        Array.from({ length: REPS }, (_, rep) =>
+          slope(
+            counts,
+            counts.map((_, si) => results[d]?.[si]?.[k]?.[rep]?.cpuMsPerMove ?? Number.NaN),
+          ),
+        ),
+      ) * 1000;
+    const [sb, sp] = [perSpectator(0), perSpectator(1)];
+    console.log("");
+    console.log(
+      `extra CPU per connected spectator per move (slope over ${counts.join("/")}): ` +
+        `bare ${fixed(sb, 1)} µs, project ${fixed(sp, 1)} µs, ratio ${ratio(sp, sb)}`,
+    );
+  }
+
+  // The summary line: quick → all of a; full → worst CPU ratio of a–c, p99 of c, the project's largest bytes of a–c.
+  const main3 = configs.map((c, ci) => ({ c, ci })).filter(({ c }) => ["a", "b", "c"].includes(c.id));
+  const cpuRatio = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "cpuMsPerMove") / med(ci, 0, 0, "cpuMsPerMove")));
+  const fixedLoad = main3.find(({ c }) => c.id === "c") ?? main3[0];
+  const p99Ratio = fixedLoad ? med(fixedLoad.ci, 0, 1, "p99") / med(fixedLoad.ci, 0, 0, "p99") : Number.NaN;
+  const bytes = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "bytesPerMovePlayer")));
+  const stored = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "storedBytesPerMove")));
+  await stopAll();
+  console.log("");
+  console.log(
+    `vs bare room: cpu x${cpuRatio.toFixed(2)}, p99 x${p99Ratio.toFixed(2)}, ` +
+      `bytes/move/player ${Math.round(bytes)}, storage/move ${Math.round(stored)}`,
+  );
+}
+
+main().catch(async (e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  await stopAll();
+  process.exit(1);
+});
