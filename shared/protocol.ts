@@ -15,8 +15,8 @@
  */
 import * as v from "valibot";
 import type { BotLevel } from "./engine";
-import type { Patch } from "./patch";
 import { Limits, RoomErrors } from "./limits";
+import type { Patch } from "./patch";
 
 export { Limits, RoomErrors };
 
@@ -142,6 +142,12 @@ export const CreateRoomSchema = v.strictObject({
   options: v.optional(v.unknown()),
   /** Fixes the room's seeds so a test can predict every deal; refused unless the server runs with ALLOW_TEST_SEEDS=1. */
   testSeed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  /**
+   * Fixes the deal of the room's games (the game's own `deal`, docs/replay-format.md), so a test can build a
+   * game of its choosing; refused unless the server runs with ALLOW_TEST_SEEDS=1. A deal the game refuses
+   * is refused when the game starts.
+   */
+  testDeal: v.optional(v.unknown()),
 });
 export type CreateRoomRequest = v.InferOutput<typeof CreateRoomSchema>;
 /** Answer to POST /api/rooms. The host token is shown once: the creator's browser keeps it. */
