@@ -7,10 +7,11 @@
 import WS from "ws";
 import type { Rng } from "../shared/engine";
 
-/** Frames and bytes (UTF-8, as sent) one connection received. */
+/** Frames and bytes (UTF-8, as sent) one connection received, and its largest frame since `largest` was zeroed. */
 export interface Meter {
   frames: number;
   bytes: number;
+  largest: number;
 }
 
 export interface Table {
@@ -43,6 +44,7 @@ export interface Floor {
 export class CountingSocket implements Meter {
   frames = 0;
   bytes = 0;
+  largest = 0;
   private constructor(
     private readonly socket: WS,
     onText: (text: string) => void,
@@ -50,6 +52,7 @@ export class CountingSocket implements Meter {
     socket.on("message", (data: Buffer) => {
       this.frames++;
       this.bytes += data.length;
+      if (data.length > this.largest) this.largest = data.length;
       onText(data.toString("utf8"));
     });
   }

@@ -16,12 +16,14 @@
  * the round trip p50/p90/p99 (a move sent → the mover holds its answer); CPU
  * per move over the server's whole process tree (node, workerd, esbuild; utime
  * + stime from /proc, before/after); bytes and frames each player receives per
- * move; values written to storage per move (JSON bytes of what the room `put`,
- * counted inside the room: bench/storage-count.ts), keys put and alarm calls
- * per move; bytes the tree wrote to disk per move (/proc/<pid>/io
- * write_bytes); and the project's ratio to the bare room. Configuration d also
+ * move, and the largest frame; values written to storage per move (JSON bytes
+ * of what the room `put`, counted inside the room: bench/storage-count.ts),
+ * keys put and alarm calls per move; bytes the tree wrote to disk per move
+ * (/proc/<pid>/io write_bytes); how busy other processes kept the server's CPU
+ * (/proc/stat); and the project's ratio to the bare room. Configuration d also
  * gives the extra CPU per connected spectator per move (the slope over 0, 10,
- * 40 spectators).
+ * 40 spectators). The CPU figures include each game's restart (both rooms
+ * restart a game every ~80 moves) and the tree's idle cost (printed first).
  *
  * The last line sums up, as ratios of medians:
  *   vs bare room: cpu x…, p99 x…, bytes/move/player N, storage/move N
@@ -33,7 +35,8 @@
  *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
  *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
  * Options: --reps N, --seconds S (length of each measured window), --uncounted
- * (rooms served without the storage counting, to check what it costs; no storage figures).
+ * (rooms served without the storage counting, to check what it costs; no
+ * storage figures).
  */
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
@@ -97,6 +100,8 @@ interface Sample {
   cpuMsPerMove: number;
   bytesPerMovePlayer: number;
   framesPerMovePlayer: number;
+  /** The largest frame a player received during a move (restarts left out). */
+  largestFrame: number;
   storedBytesPerMove: number;
   keysPerMove: number;
   alarmCallsPerMove: number;
@@ -118,6 +123,16 @@ const median = (xs: readonly number[]): number => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const sum = (meters: readonly Meter[], key: keyof Meter) => meters.reduce((n, m) => n + m[key], 0);
+
+/** The largest frame any of `meters` received since they were last zeroed; zeroes them. */
+function takeLargest(meters: readonly Meter[]): number {
+  let largest = 0;
+  for (const m of meters) {
+    largest = Math.max(largest, m.largest);
+    m.largest = 0;
+  }
+  return largest;
+}
 
 /** Waits until no connection of `tables` has received anything for 150 ms (setup and last moves are over). */
 async function quiesce(tables: readonly Table[]): Promise<void> {
@@ -164,6 +179,8 @@ async function measure(
   let restarts = 0;
   let restartBytes = 0;
   let restartFrames = 0;
+  let largestFrame = 0;
+  for (const t of tables) takeLargest(t.players);
   const bytesBefore = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0);
   const framesBefore = tables.reduce((n, t) => n + sum(t.players, "frames"), 0);
   const before = treeUsage(server.pid);
@@ -179,7 +196,9 @@ async function measure(
         if (table.over()) {
           const b = sum(table.players, "bytes");
           const f = sum(table.players, "frames");
+          largestFrame = Math.max(largestFrame, takeLargest(table.players));
           await table.restart();
+          takeLargest(table.players);
           restartBytes += sum(table.players, "bytes") - b;
           restartFrames += sum(table.players, "frames") - f;
           restarts++;
@@ -192,6 +211,7 @@ async function measure(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  for (const t of tables) largestFrame = Math.max(largestFrame, takeLargest(t.players));
   const after = treeUsage(server.pid);
   const cpuAfter = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
   const otherLoad =
@@ -219,6 +239,7 @@ async function measure(
     cpuMsPerMove: (after.cpuMs - before.cpuMs) / moves,
     bytesPerMovePlayer: bytes / moves / players,
     framesPerMovePlayer: frames / moves / players,
+    largestFrame,
     storedBytesPerMove: storedBytes / moves,
     keysPerMove: counters.keysPut / moves,
     alarmCallsPerMove: (counters.alarmSets + counters.alarmGets) / moves,
@@ -272,6 +293,9 @@ function git(args: string[]): string {
   }
 }
 
+/** The two servers, bare first, once started (their output goes with an error). */
+let servers: DevServer[] = [];
+
 const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : "-");
 const ratio = (p: number, b: number) => `x${fixed(p / b, 2)}`;
 
@@ -301,7 +325,7 @@ async function main(): Promise<void> {
   );
 
   const floors = [bareFloor, projectFloor] as const;
-  const servers = await Promise.all([
+  servers = await Promise.all([
     startDevServer({
       name: "bare",
       sources: ["bench/bare"],
@@ -372,6 +396,7 @@ async function main(): Promise<void> {
     ["CPU/move ms", "cpuMsPerMove", 3],
     ["B/move/player", "bytesPerMovePlayer", 0],
     ["frames/move/pl", "framesPerMovePlayer", 2],
+    ["max frame B", "largestFrame", 0],
     ["stored B/move", "storedBytesPerMove", 0],
     ["keys/move", "keysPerMove", 2],
     ["alarm calls/move", "alarmCallsPerMove", 2],
@@ -465,6 +490,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (e: unknown) => {
+  for (const server of servers)
+    console.error(`--- ${server.name} server, last output:\n${server.output().slice(-3000)}`);
   console.error(e instanceof Error ? e.message : e);
   await stopAll();
   process.exit(1);
