@@ -4,7 +4,7 @@ import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
 import { BotLevelSelect } from "./bot-level-select";
-import { EmbedThis } from "./embed";
+import { EmbedThis, FullSiteLink } from "./embed";
 import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
@@ -32,7 +32,9 @@ export function Lobby() {
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />
-      {!embedded && (
+      {embedded ? (
+        <FullSiteLink />
+      ) : (
         <EmbedThis path={`/embed/r/${r.code}`} title={t(r.game === "spy" ? "spy.name" : "sequence.name")} />
       )}
       {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}

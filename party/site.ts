@@ -58,7 +58,7 @@ export function pageHtml(buildId: string, embed: boolean, oembed?: string): stri
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
   const discovery = oembed
-    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${SITE_NAME}" />`
+    ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" />`
     : "";
   return `<!doctype html>
 <html lang="en">
