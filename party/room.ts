@@ -30,6 +30,7 @@ import {
   canRead,
   type Env,
   expireTurn,
+  finishedGame,
   type LogEntry,
   newRoom,
   type Outcome,
@@ -159,6 +160,21 @@ export default class Room implements Party.Server {
         );
       }
       return Response.json({ code: RoomErrors.NO_SUCH_ROOM, message: "No such room." }, { status: 404 });
+    }
+    // The finished game, to download or watch again (only once it is over).
+    if (new URL(req.url).searchParams.has("game")) {
+      const file = this.game && this.model ? finishedGame(this.game, this.model) : null;
+      if (!file) {
+        return Response.json(
+          { code: RoomErrors.WRONG_PHASE, message: "A game can be downloaded once it is over." },
+          { status: 409 },
+        );
+      }
+      return Response.json(file, {
+        headers: {
+          "content-disposition": `attachment; filename="${record.game}-${record.code}-${record.match?.number}.json"`,
+        },
+      });
     }
     const { code, game, phase, players, seats } = record;
     const free = seats.filter((s) => s.kind === "empty").length;

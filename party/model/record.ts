@@ -1,5 +1,14 @@
 /** The room record's small pure helpers: creation, checks shared by handlers, and the match's replay. */
-import { type AnyGame, fail, ok, type Result, type RuleError, ruleError } from "../../shared/engine";
+import {
+  type AnyGame,
+  fail,
+  ok,
+  type Result,
+  type RuleError,
+  replayLog,
+  ruleError,
+  startGame,
+} from "../../shared/engine";
 import { Limits, RoomErrors, type RoomPhase, type RoomSettings } from "../../shared/protocol";
 import { hasUnsafeCharacters, tidyText } from "../../shared/text";
 import type { Actor, Conn, LogEntry, Match, RoomRecord, Seat } from "./types";
@@ -115,28 +124,12 @@ type MatchSetup = Pick<Match, "seed" | "first" | "players" | "options" | "deal">
 
 /** A match's state before its first action: the game's setup from the match's seed, first seat and deal. */
 export function setupMatch(game: AnyGame, match: MatchSetup): Result<unknown, RuleError> {
-  return game.setup(match.players, match.options, {
-    seed: match.seed,
-    ...(match.first !== null ? { first: match.first } : {}),
-    ...(match.deal !== undefined ? { deal: match.deal } : {}),
-  });
+  return startGame(game, match);
 }
 
 /** Rebuilds a match's game state from its setup and its log (also how a room recovers). */
 export function replayMatch(game: AnyGame, match: MatchSetup, log: readonly LogEntry[]): unknown {
-  const setup = setupMatch(game, match);
-  if (!setup.ok) throw new Error(`stored match cannot be set up: ${setup.error.code}`);
-  let state = setup.value;
-  for (const entry of log) {
-    if ("timeout" in entry) {
-      state = game.timeout(state) ?? state;
-    } else {
-      const result = game.apply(state, entry.seat, entry.action);
-      if (!result.ok) throw new Error(`stored action refused on replay: ${result.error.code}`);
-      state = result.value;
-    }
-  }
-  return state;
+  return replayLog(game, match, log);
 }
 
 /** The turn timer's deadline after a change, given which seats were to act before. */

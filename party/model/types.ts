@@ -3,7 +3,7 @@
  * (the handlers beside this file); room.ts only loads and stores them, sends
  * what the handlers say and schedules the alarm.
  */
-import type { BotLevel } from "../../shared/engine";
+import type { BotLevel, LogEntry } from "../../shared/engine";
 import type { ChatEntry, RoomPhase, RoomSettings, ServerMessage } from "../../shared/protocol";
 
 export type Seat =
@@ -49,13 +49,8 @@ export interface Match {
   readonly holders: readonly Holder[];
 }
 
-/**
- * One accepted change to a game: an action (with the id of the message that
- * made it, so a retry is recognised without other memory), or a turn that timed out.
- */
-export type LogEntry =
-  | { readonly seat: number; readonly action: unknown; readonly id?: string }
-  | { readonly timeout: true };
+/** The room's match log is the one game record of shared/engine/log.ts. */
+export type { LogEntry } from "../../shared/engine";
 
 /** Everything a room keeps about itself besides the game log, chat and retry memory. Stored under one key. */
 export interface RoomRecord {

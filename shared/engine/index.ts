@@ -1,5 +1,6 @@
 export * from "./errors";
 export * from "./game";
+export * from "./log";
 export * from "./playout";
 export * from "./replay";
 export * from "./result";

@@ -1,4 +1,5 @@
 import type { AnyGame } from "./game";
+import { applyEntry, type LogEntry, startGame } from "./log";
 
 /** One line of replay output for one action (docs/replay-format.md). */
 export type ReplayLine =
@@ -32,24 +33,29 @@ export function replay(input: unknown, findGame: (id: unknown) => AnyGame | null
   }
   const checked = game.check(players, input.options);
   if (!checked.ok) throw new UnusableReplay(`${checked.error.code}: ${checked.error.message}`);
-  const first = input.first ?? 0;
-  if (typeof first !== "number" || !Number.isInteger(first) || first < 0 || first >= players) {
-    throw new UnusableReplay(`first must be a seat from 0 to ${players - 1}`);
+  // Left out: seat 0. null: drawn from the seed, as a room does when nobody chose (a downloaded game says so).
+  const first = input.first === undefined ? 0 : input.first;
+  if (first !== null && (typeof first !== "number" || !Number.isInteger(first) || first < 0 || first >= players)) {
+    throw new UnusableReplay(`first must be a seat from 0 to ${players - 1}, or null`);
   }
   const seed = typeof input.seed === "string" ? input.seed : JSON.stringify(input.seed ?? "");
   const actions = input.actions ?? [];
   if (!Array.isArray(actions)) throw new UnusableReplay("actions must be a list");
-  const params = "deal" in input ? { seed, first, deal: input.deal } : { seed, first };
-  const setup = game.setup(players, checked.value, params);
+  const start = { players, options: checked.value, seed, first, ...("deal" in input ? { deal: input.deal } : {}) };
+  const setup = startGame(game, start);
   if (!setup.ok) throw new UnusableReplay(`${setup.error.code}: ${setup.error.message}`);
 
   let state: unknown = setup.value;
   const lines: ReplayLine[] = actions.map((entry: unknown, i): ReplayLine => {
+    const timedOut = isRecord(entry) && entry.timeout === true && !("seat" in entry);
     const seat = isRecord(entry) ? entry.seat : undefined;
-    if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= players) {
+    if (!timedOut && (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat >= players)) {
       return { i, ok: false, error: "BAD_SEAT", message: `Each action needs a seat from 0 to ${players - 1}.` };
     }
-    const result = game.apply(state, seat, isRecord(entry) ? entry.action : undefined);
+    const logEntry: LogEntry = timedOut
+      ? { timeout: true }
+      : { seat: seat as number, action: isRecord(entry) ? entry.action : undefined };
+    const result = applyEntry(game, state, logEntry);
     if (!result.ok) return { i, ok: false, error: result.error.code, message: result.error.message };
     state = result.value;
     return { i, ok: true };

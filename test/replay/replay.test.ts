@@ -224,3 +224,44 @@ describe("replay tool (docs/replay-format.md)", () => {
     expect(stdout).toBe("");
   });
 });
+
+describe("one game record: timeouts and a drawn first seat", () => {
+  it("a timeout entry passes the turn as the room's timer did; one with nothing to force is refused with NO_TIMEOUT", () => {
+    const file = {
+      game: "spy",
+      players: 2,
+      first: 0,
+      seed: "timeouts",
+      actions: [
+        { timeout: true },
+        {
+          seat: 0,
+          action: { type: "arrange", base: ["SPY", "S1", "S2", "T1", "T2", "B1", "B2", "B3"], facing: "right" },
+        },
+        {
+          seat: 1,
+          action: { type: "arrange", base: ["SPY", "S1", "S2", "T1", "T2", "B1", "B2", "B3"], facing: "left" },
+        },
+        { timeout: true },
+        { seat: 0, action: { type: "end" } },
+        { seat: 1, action: { type: "end" } },
+      ],
+    };
+    const { lines, state } = replay(file, findGame);
+    expect(lines.map((l) => (l.ok ? "ok" : l.error))).toEqual(["NO_TIMEOUT", "ok", "ok", "ok", "NOT_YOUR_TURN", "ok"]);
+    const game = findGame("spy");
+    expect(game?.toAct(state)).toEqual([0]);
+  });
+
+  it('"first": null draws the first seat from the seed, as a room does when nobody chose', () => {
+    const game = findGame("sequence");
+    if (!game) throw new Error("sequence");
+    const drawn = (seed: string) =>
+      game.toAct(replay({ game: "sequence", players: 2, first: null, seed, actions: [] }, findGame).state);
+    const seeds = Array.from({ length: 12 }, (_, i) => `drawn-${i}`);
+    const firsts = new Set(seeds.map((seed) => drawn(seed)[0]));
+    expect(firsts).toEqual(new Set([0, 1]));
+    expect(drawn("drawn-3")).toEqual(drawn("drawn-3"));
+    expect(() => replay({ game: "sequence", players: 2, first: 2, seed: "x" }, findGame)).toThrow(UnusableReplay);
+  });
+});
