@@ -1,19 +1,10 @@
 /** The room link to copy or share, and a QR code for people at the same table. */
-import { useSignal } from "@preact/signals";
 import { useEffect, useState } from "preact/hooks";
+import { CopyButton } from "./copy-button";
 import { t } from "./i18n";
 
 export function Invite({ code, game }: { code: string; game: string }) {
   const link = `${location.origin}/r/${code}`;
-  const copied = useSignal(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      copied.value = true;
-    } catch {
-      // clipboard refused (permissions): the link is on screen to copy by hand
-    }
-  };
   const share = () =>
     navigator.share?.({
       title: t("site.title"),
@@ -28,9 +19,7 @@ export function Invite({ code, game }: { code: string; game: string }) {
           {link}
         </code>
         <div class="row">
-          <button type="button" data-action="copy" onClick={copy}>
-            {copied.value ? t("lobby.copied") : t("lobby.copy")}
-          </button>
+          <CopyButton text={link} action="copy" />
           {"share" in navigator && (
             <button type="button" onClick={share}>
               {t("lobby.share")}

@@ -9,6 +9,7 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import type { RoomView, SeatView, You } from "../shared/protocol";
 import { BotLevelSelect } from "./bot-level-select";
+import { CopyButton } from "./copy-button";
 import { t } from "./i18n";
 import { sendOnTable } from "./store";
 
@@ -91,15 +92,6 @@ function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; i
 /** The invitation as a link: the token rides in the fragment, so it never reaches a server log. */
 function InviteLink({ token, index }: { token: string; index: number }) {
   const link = `${location.origin}${location.pathname}#seat=${token}`;
-  const copied = useSignal(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      copied.value = true;
-    } catch {
-      // clipboard refused: the link is on screen to copy by hand
-    }
-  };
   return (
     <span class="stack">
       <span class="muted">{t("game.vacancy.link")}</span>
@@ -107,9 +99,7 @@ function InviteLink({ token, index }: { token: string; index: number }) {
         {link}
       </code>
       <span class="row">
-        <button type="button" data-action="copy-invite" onClick={copy}>
-          {copied.value ? t("lobby.copied") : t("lobby.copy")}
-        </button>
+        <CopyButton text={link} action="copy-invite" />
         <button
           type="button"
           data-action="vacancy-close"
