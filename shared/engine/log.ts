@@ -28,7 +28,7 @@ export interface GameStart {
   readonly deal?: unknown;
 }
 
-export function startGame(game: AnyGame, start: GameStart): Result<unknown, RuleError> {
+export function startGame(game: Pick<AnyGame, "setup">, start: GameStart): Result<unknown, RuleError> {
   const params = {
     seed: start.seed,
     ...(start.first === null ? {} : { first: start.first }),
@@ -38,7 +38,11 @@ export function startGame(game: AnyGame, start: GameStart): Result<unknown, Rule
 }
 
 /** The state after one entry, or why it was refused (a timeout with nothing to force is refused too). */
-export function applyEntry(game: AnyGame, state: unknown, entry: LogEntry): Result<unknown, RuleError> {
+export function applyEntry(
+  game: Pick<AnyGame, "apply" | "timeout">,
+  state: unknown,
+  entry: LogEntry,
+): Result<unknown, RuleError> {
   if ("timeout" in entry) {
     const next = game.timeout(state);
     return next === null ? fail({ code: "NO_TIMEOUT", message: "Nothing is waiting on a turn timer now." }) : ok(next);
