@@ -121,7 +121,7 @@ describe("views", () => {
     for (let g = 0; g < 30 && over < 10; g++) {
       const { states } = randomPlayout(2 + (g % 3), `over-${g}`, 2000);
       const last = states.at(-1);
-      if (!last || last.phase !== "over") continue;
+      if (last?.phase !== "over") continue;
       over++;
       for (const viewer of [null, ...Array.from({ length: last.players }, (_, seat) => seat)]) {
         const view = spy.view(last, viewer);
