@@ -10,9 +10,10 @@
  * empty; the same group is killed if the test process exits first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
 /**
  * Scripted players act faster than people: test servers lift the message rate limit (the flood test uses the
@@ -38,6 +39,8 @@ export interface DevServer {
   readonly persistDir: string;
   /** The partykit process, leader of a process group that holds workerd and esbuild too. */
   readonly pid: number;
+  /** What partykit dev has printed so far (its requests, the room's console and its errors). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -58,13 +61,28 @@ export function newPersistDir(): string {
   return mkdtempSync(join(".partykit", "test-state-"));
 }
 
+/**
+ * A copy of what partykit dev serves (party/, shared/, client/, public/ and their configuration), for a test
+ * that runs for minutes: partykit dev rebuilds and restarts on every change to the files it watches, dropping
+ * every connection, and in a shared working tree those files may change meanwhile. `remove` deletes the copy.
+ */
+export function snapshotSources(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "pk-sources-"));
+  for (const name of ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"]) {
+    cpSync(name, join(dir, name), { recursive: true });
+  }
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export async function startDevServer(
-  options: { port?: number; persistDir?: string; vars?: Record<string, string> } = {},
+  options: { port?: number; persistDir?: string; vars?: Record<string, string>; cwd?: string } = {},
 ): Promise<DevServer> {
   const { mkdirSync } = await import("node:fs");
   mkdirSync(".partykit", { recursive: true });
   const port = options.port ?? (await freePort());
-  const persistDir = options.persistDir ?? newPersistDir();
+  // Absolute, so that a server run from a copy of the sources (`cwd`) keeps its storage here.
+  const persistDir = resolve(options.persistDir ?? newPersistDir());
   const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
   const proc: ChildProcess = spawn(
     process.execPath,
@@ -78,7 +96,7 @@ export async function startDevServer(
       "--disable-request-cf-fetch",
       ...vars,
     ],
-    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" }, detached: true },
+    { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" }, detached: true, cwd: options.cwd },
   );
   const group = proc.pid ?? 0;
   // "exit" handlers cannot wait: kill outright, so nothing of the group outlives the test process.
@@ -117,6 +135,7 @@ export async function startDevServer(
     host,
     persistDir,
     pid: group,
+    output: () => output,
     stop: async () => {
       await stopGroup(proc, group);
       process.removeListener("exit", killOnExit);

@@ -1,0 +1,111 @@
+/**
+ * A bare WebSocket client for scripting very long games: it sends messages
+ * with ids of its own choosing, resolves each on its answer (an ack, an error,
+ * or the delta that carries the ack), and measures every frame (its size in
+ * bytes, the largest one) without keeping or folding them: a full picture
+ * carries the game's whole history, and a test may drive tens of thousands of
+ * actions. TestClient (client.ts) keeps every frame and folds deltas into its
+ * picture; use it for everything else.
+ */
+import { randomUUID } from "node:crypto";
+import WS from "ws";
+
+type Reply = { type: "ack" | "error" | "delta"; replyTo: string | null; code?: string; message?: string };
+
+/** Whether the room took the message: its ack came alone or in its delta. */
+export const accepted = (reply: Reply): boolean => reply.type !== "error";
+
+const STATE_PREFIX = '{"type":"state"';
+
+export class Wire {
+  /** Bytes of the largest frame this connection received, and of all of them. */
+  largest = 0;
+  received = 0;
+  frames = 0;
+  /** The last full picture as sent (parse it with `lastState()`); deltas are not folded into it. */
+  private lastStateRaw: string | null = null;
+  seatToken: string | undefined;
+  /** Errors without a message to answer (rate limits, kicks), and answers nobody waited for. */
+  readonly unsolicited: Reply[] = [];
+  private readonly waiting = new Map<string, (reply: Reply) => void>();
+  private closed: Promise<void>;
+
+  /** Socket errors after opening (a reset when the room goes away). */
+  readonly errors: Error[] = [];
+
+  private constructor(readonly socket: WS) {
+    socket.on("message", (data: Buffer) => this.receive(data));
+    socket.on("error", (e) => this.errors.push(e));
+    this.closed = new Promise((resolve) => socket.once("close", () => resolve()));
+  }
+
+  static async open(host: string, room: string): Promise<Wire> {
+    const socket = new WS(`ws://${host}/parties/main/${room}?_pk=${randomUUID()}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("open", () => {
+        socket.off("error", reject);
+        resolve();
+      });
+      socket.once("error", reject);
+    });
+    return new Wire(socket);
+  }
+
+  private receive(data: Buffer): void {
+    this.frames++;
+    this.received += data.length;
+    if (data.length > this.largest) this.largest = data.length;
+    const text = data.toString("utf8");
+    if (text.startsWith(STATE_PREFIX)) {
+      this.lastStateRaw = text;
+      return;
+    }
+    // Only answers name a message (a spectator's stream of deltas is not even parsed).
+    if (!text.includes('"replyTo"')) return;
+    const msg = JSON.parse(text) as Omit<Reply, "type"> & { type: string; seatToken?: string };
+    if (msg.type === "seated") this.seatToken = msg.seatToken;
+    if (msg.type !== "ack" && msg.type !== "error" && msg.type !== "delta") return;
+    const resolve = msg.replyTo === null ? undefined : this.waiting.get(msg.replyTo);
+    const reply = msg as Reply;
+    if (!resolve) {
+      this.unsolicited.push(reply);
+      return;
+    }
+    this.waiting.delete(msg.replyTo as string);
+    resolve(reply);
+  }
+
+  /** Sends a message with the given id; resolves with its answer: an ack, an error, or a delta with the ack. */
+  request(message: Record<string, unknown> & { id: string }, timeoutMs = 30_000): Promise<Reply> {
+    const reply = new Promise<Reply>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to ${message.id}`)), timeoutMs);
+      this.waiting.set(message.id, (r) => {
+        clearTimeout(timer);
+        resolve(r);
+      });
+    });
+    this.socket.send(JSON.stringify(message));
+    return reply;
+  }
+
+  /** Sends all messages at once (the room answers them in order); resolves with their answers. */
+  requestAll(messages: readonly (Record<string, unknown> & { id: string })[]): Promise<Reply[]> {
+    return Promise.all(messages.map((m) => this.request(m)));
+  }
+
+  lastState<T = { version: number; matchVersion: number | null; room: { phase: string }; game: unknown }>(): T {
+    if (this.lastStateRaw === null) throw new Error("no state received yet");
+    return JSON.parse(this.lastStateRaw) as T;
+  }
+
+  /**
+   * Closes, and waits until the socket is closed. partykit dev answers a client's close only after about a
+   * second, so past 50 ms the connection is cut (the room sees it close all the same).
+   */
+  async close(): Promise<void> {
+    this.socket.close();
+    const timer = setTimeout(() => this.socket.terminate(), 50);
+    await this.closed;
+    clearTimeout(timer);
+  }
+}

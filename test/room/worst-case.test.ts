@@ -1,0 +1,343 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replayMatch } from "../../party/model";
+import { ANSWERS_PER_PERSON, PEOPLE_KEPT } from "../../party/model/answers";
+import { type AnyGame, TURN_LIMIT } from "../../shared/engine";
+import { findGame } from "../../shared/games";
+import type { SequenceState } from "../../shared/games/sequence";
+import type { SpyState } from "../../shared/games/spy";
+import { Limits } from "../../shared/protocol";
+import { createRoom } from "./client";
+import { type DevServer, snapshotSources, startDevServer, TEST_VARS } from "./server";
+import { accepted, Wire } from "./wire";
+import { type Plan, planSequence, planSpy } from "./worst-case-plans";
+
+/**
+ * The largest room the rules and limits allow, built on the real runtime, and
+ * what it costs: the largest frame any client is sent (under 256 KiB), the
+ * largest stored value (under 64 KiB; the platform refuses 128 KiB), the total
+ * stored bytes, and the time to wake the room from storage (a replay of the
+ * whole log). The figures are printed; README.md's Limits section quotes them.
+ *
+ * Each room holds the longest game that can be constructed (worst-case-plans.ts:
+ * Spy with 4 players, 1,000 turns each of 8 flips, a move and a spy or an end;
+ * Sequence with 12 players, 1,000 turns, most of them an exchange and a play),
+ * names of 24 four-byte emoji, 50 chat lines of 280 four-byte emoji from seated
+ * players (so each line also carries a name) and 50 spectators; the Spy room's
+ * retry memory is full too (128 people × 32 answers, every id 64 characters:
+ * it is the same in any room, and filling it takes a while). The game is
+ * planned with the pure engine and played through the room at full speed (this
+ * server lifts the message rate limit), each turn's actions sent at once.
+ *
+ * The server runs from a copy of the sources (server.ts, snapshotSources), so
+ * that edits elsewhere in the tree do not restart it mid-run. Storage is read
+ * from partykit dev's sqlite files (one per Durable Object, table _cf_KV; a
+ * value's length is its serialized size, which the platform's limit is about)
+ * with the sqlite3 command-line tool (Debian: apt-get install sqlite3), since
+ * Node 20 has no sqlite of its own. Wake time: the server is restarted on the
+ * same storage, and the room's first HTTP request, which waits for load() and
+ * its replay, is timed against a second one.
+ */
+
+const MAX_FRAME = 256 * 1024;
+const MAX_VALUE = 64 * 1024;
+
+/** 24 four-byte characters: the longest name in bytes. */
+const nameOf = (seat: number) => String.fromCodePoint(0x1f600 + seat).repeat(Limits.maxNameLength);
+/** 280 four-byte characters: the longest chat line in bytes. */
+const lineOf = (n: number) => String.fromCodePoint(0x1f400 + (n % 64)).repeat(Limits.maxChatLength);
+/** Message ids and client ids as long as the wire allows (64), so that retry memory is as large as it gets. */
+const id64 = (text: string) => text.padEnd(64, "~");
+const clientId64 = (text: string) => text.padEnd(64, "_");
+
+interface Built {
+  readonly code: string;
+  readonly actions: number;
+  /** Largest frame any client was sent, in bytes, and to whom. */
+  readonly largestFrame: number;
+  readonly largestFrameTo: string;
+  /** The largest frame sent while the game was played (a player's or spectator's delta). */
+  readonly largestGameFrame: number;
+  readonly playMs: number;
+  readonly totalMs: number;
+}
+
+/**
+ * Plays the plan through a new room on `host`: the players sit under the
+ * longest names (and stay connected), 128 people fill the retry memory (when
+ * `fillMemory`), the game is played, 50 spectators arrive, the players chat
+ * (the last 50 lines are the longest kind), and then the host and a spectator
+ * come back, each sent the whole picture with the chat (the host's also lists
+ * the spectators).
+ */
+async function buildRoom(host: string, plan: Plan, { fillMemory }: { fillMemory: boolean }): Promise<Built> {
+  const began = performance.now();
+  const game = findGame(plan.gameId) as AnyGame;
+  const { code, hostToken } = await createRoom(host, {
+    game: plan.gameId,
+    players: plan.players,
+    options: plan.options,
+    testSeed: plan.testSeed,
+    ...(plan.deal !== undefined ? { testDeal: plan.deal } : {}),
+  });
+  const wires: { to: string; wire: Wire }[] = [];
+  const open = async (to: string) => {
+    const wire = await Wire.open(host, code);
+    wires.push({ to, wire });
+    return wire;
+  };
+  let ids = 0;
+  const nextId = (who: string) => id64(`${who}-${++ids}`);
+  const expectAccepted = async (reply: Promise<{ type: string; code?: string; message?: string }>) => {
+    const r = await reply;
+    if (r.type === "error") throw new Error(`refused: ${r.code} ${r.message}`);
+  };
+
+  // Seats, taken by people with the longest names; the host sits in seat 0.
+  const clientIds = Array.from({ length: plan.players }, (_, seat) => clientId64(`player${seat}`));
+  const players: Wire[] = [];
+  for (let seat = 0; seat < plan.players; seat++) {
+    const wire = await open(`seat ${seat}`);
+    const hello = {
+      type: "hello",
+      id: nextId("hello"),
+      clientId: clientIds[seat],
+      ...(seat === 0 ? { hostToken } : {}),
+    };
+    await expectAccepted(wire.request(hello));
+    await expectAccepted(wire.request({ type: "sit", id: nextId("sit"), seat, name: nameOf(seat) }));
+    players.push(wire);
+  }
+  const seatTokens = players.map((w) => w.seatToken as string);
+
+  // Retry memory full: with the players' own, 128 people's last 32 answers (short lines; the long ones come last).
+  for (let person = 0; fillMemory && person < PEOPLE_KEPT - plan.players; person++) {
+    const wire = await Wire.open(host, code);
+    await expectAccepted(wire.request({ type: "hello", id: nextId("hello"), clientId: clientId64(`person${person}`) }));
+    const replies = await wire.requestAll(
+      Array.from({ length: ANSWERS_PER_PERSON }, () => ({ type: "chat", id: nextId(`p${person}`), text: "." })),
+    );
+    expect(replies.every(accepted)).toBe(true);
+    await wire.close();
+  }
+
+  // The game: each turn's actions sent at once by its player, each citing the match version it is made at.
+  await expectAccepted((players[0] as Wire).request({ type: "start", id: nextId("start") }));
+  const played = performance.now();
+  let version = 0;
+  for (const [t, turn] of plan.turns.entries()) {
+    const replies = await (players[turn.seat] as Wire).requestAll(
+      turn.actions.map((action) => ({ type: "action", id: nextId(`a${turn.seat}`), version: version++, action })),
+    );
+    const refused = replies.find((r) => !accepted(r));
+    if (refused) throw new Error(`turn ${t} (seat ${turn.seat}) refused: ${refused.code} ${refused.message}`);
+  }
+  const playMs = performance.now() - played;
+  const largestGameFrame = Math.max(...wires.map((w) => w.wire.largest));
+
+  // 50 spectators. They come after the game only to save the test time: a delta's size does not depend on who
+  // else listens (a spectator's is built once for all of them), and the largest frames, the whole pictures, are
+  // sent below, with them there.
+  const spectators: Wire[] = [];
+  for (let n = 0; n < Limits.maxSpectators; n++) {
+    const wire = await open(`spectator ${n}`);
+    await expectAccepted(wire.request({ type: "hello", id: nextId("hello"), clientId: clientId64(`spectator${n}`) }));
+    spectators.push(wire);
+  }
+
+  // Each player says 32 lines of the longest kind (the room keeps the last 50).
+  const lines = await Promise.all(
+    players.flatMap((wire, seat) =>
+      Array.from({ length: ANSWERS_PER_PERSON }, (_, n) =>
+        wire.request({ type: "chat", id: nextId(`line${seat}`), text: lineOf(seat * ANSWERS_PER_PERSON + n) }),
+      ),
+    ),
+  );
+  expect(lines.every(accepted)).toBe(true);
+
+  // The host and a spectator come back: each is sent the whole picture and the chat.
+  await (players[0] as Wire).close();
+  const host0 = await open("the host (seat 0), back");
+  await expectAccepted(
+    host0.request({ type: "hello", id: nextId("hello"), seatToken: seatTokens[0], clientId: clientIds[0], hostToken }),
+  );
+  await (spectators[0] as Wire).close();
+  const watcher = await open("a spectator, back");
+  await expectAccepted(watcher.request({ type: "hello", id: nextId("hello"), clientId: clientId64("spectator0") }));
+
+  type Picture = { room: { phase: string }; matchVersion: number; game: unknown; chat: unknown[]; you: unknown };
+  const picture = host0.lastState<Picture>();
+  expect(picture.room.phase).toBe("over");
+  expect(picture.matchVersion).toBe(version);
+  expect(picture.game).toEqual(game.view(plan.final, 0));
+  expect(wires.every((w) => w.wire.errors.length === 0 && w.wire.unsolicited.length === 0)).toBe(true);
+  expect(picture.chat).toHaveLength(Limits.chatHistory);
+  expect(picture.you).toMatchObject({ host: true, watchers: expect.any(Array) });
+  expect((picture.you as { watchers: unknown[] }).watchers).toHaveLength(Limits.maxSpectators);
+
+  const largest = wires.reduce((a, b) => (b.wire.largest > a.wire.largest ? b : a));
+  await Promise.all(wires.map((w) => w.wire.close()));
+  return {
+    code,
+    actions: version,
+    largestFrame: largest.wire.largest,
+    largestFrameTo: largest.to,
+    largestGameFrame,
+    playMs,
+    totalMs: performance.now() - began,
+  };
+}
+
+interface Stored {
+  readonly values: { key: string; bytes: number }[];
+  readonly total: number;
+  readonly largest: { key: string; bytes: number };
+  readonly fileBytes: number;
+}
+
+/** What a room holds in storage: its Durable Object's sqlite file, found by the room code in its record. */
+function storedValues(persistDir: string, code: string): Stored {
+  const dir = join(persistDir, "party", "-PartyKitDurable");
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
+    const path = join(dir, file);
+    const sql = `select key, length(value) as bytes, instr(value, cast('${code}' as blob)) > 0 as mine from _cf_KV`;
+    const out = sqlite(path, sql);
+    const rows = out === "" ? [] : (JSON.parse(out) as { key: string; bytes: number; mine: number }[]);
+    if (!rows.some((r) => r.key === "room" && r.mine === 1)) continue;
+    const values = rows.map(({ key, bytes }) => ({ key, bytes }));
+    const total = values.reduce((sum, v) => sum + Buffer.byteLength(v.key) + v.bytes, 0);
+    const largest = values.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const fileBytes = ["", "-wal"].reduce((sum, suffix) => {
+      try {
+        return sum + statSync(path + suffix).size;
+      } catch {
+        return sum;
+      }
+    }, 0);
+    return { values, total, largest, fileBytes };
+  }
+  throw new Error(`no stored room ${code} under ${dir}`);
+}
+
+function sqlite(path: string, sql: string): string {
+  try {
+    return execFileSync("sqlite3", ["-readonly", "-json", path, sql], { encoding: "utf8" }).trim();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new Error(
+        "this test reads partykit dev's storage with the sqlite3 tool: install it (apt-get install sqlite3)",
+      );
+    }
+    throw e;
+  }
+}
+
+/** Milliseconds the room's first request after a restart took, and a second one. */
+async function timeWake(host: string, code: string): Promise<{ coldMs: number; warmMs: number }> {
+  const get = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`http://${host}/parties/main/${code}`);
+    expect(res.status).toBe(200);
+    await res.json();
+    return performance.now() - t0;
+  };
+  const coldMs = await get();
+  const warmMs = await get();
+  return { coldMs, warmMs };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe("worst case: the largest room the rules and limits allow", () => {
+  let server: DevServer;
+  let small: string;
+  const rooms: { name: string; plan: Plan; built: Built }[] = [];
+  // Its own copy of the sources: a rebuild mid-run (another change to the tree) would drop every connection.
+  const sources = snapshotSources();
+
+  beforeAll(async () => {
+    server = await startDevServer({ vars: TEST_VARS, cwd: sources.dir });
+    // A room of a few bytes, to wake first after the restart (so the worker's own start is not counted).
+    small = (await createRoom(server.host, { game: "spy", players: 2 })).code;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    sources.remove();
+  });
+
+  /** Builds the room; if that fails, shows what the server said (its requests left out). */
+  const build = async (plan: Plan, options: { fillMemory: boolean }) => {
+    try {
+      return await buildRoom(server.host, plan, options);
+    } catch (e) {
+      const said = server.output().split("\n");
+      console.log(
+        said
+          .filter((line) => line.trim() && !/ (GET|POST) \//.test(line))
+          .slice(-40)
+          .join("\n"),
+      );
+      throw e;
+    }
+  };
+
+  const report = (name: string, plan: Plan, built: Built, turns: number, events: number) => {
+    rooms.push({ name, plan, built });
+    console.log(
+      `${name}: ${turns} turns, ${built.actions} actions, ${events} events, played in ` +
+        `${(built.playMs / 1000).toFixed(1)} s (room built in ${(built.totalMs / 1000).toFixed(1)} s); largest frame ` +
+        `${built.largestFrame} B = ${kib(built.largestFrame)} to ${built.largestFrameTo}, during play ${kib(built.largestGameFrame)}`,
+    );
+    expect.soft(built.largestFrame, `${name}: largest frame`).toBeLessThan(MAX_FRAME);
+  };
+
+  it("Spy, 4 players: 1,000 turns of 8 flips, a move and a spy or an end, ending in a draw", async () => {
+    const plan = planSpy(4, "worst-spy");
+    const final = plan.final as SpyState;
+    expect(final).toMatchObject({ phase: "over", winner: null, turns: TURN_LIMIT });
+    report("Spy", plan, await build(plan, { fillMemory: true }), final.turns, final.history.length);
+  }, 300_000);
+
+  it("Sequence, 12 players: 1,000 turns, most of them an exchange and a play, ending in a draw", async () => {
+    const plan = planSequence("worst-sequence");
+    const final = plan.final as SequenceState;
+    expect(final).toMatchObject({ status: "draw", winner: null, turns: TURN_LIMIT });
+    report("Sequence", plan, await build(plan, { fillMemory: false }), final.turns, final.history.length);
+  }, 300_000);
+
+  it("storage and wake: the largest value, the total, and the time to wake from storage", async () => {
+    expect(rooms.length).toBeGreaterThan(0);
+    const { port, persistDir } = server;
+    await server.stop();
+    const stored = rooms.map((r) => ({ ...r, stored: storedValues(persistDir, r.built.code) }));
+    server = await startDevServer({ port, persistDir, vars: TEST_VARS, cwd: sources.dir });
+    const baseline = await timeWake(server.host, small);
+    console.log(
+      `a 2-seat room in the lobby wakes in ${baseline.coldMs.toFixed(0)} ms (then ${baseline.warmMs.toFixed(0)} ms)`,
+    );
+    for (const r of stored) {
+      const wake = await timeWake(server.host, r.built.code);
+      const game = findGame(r.plan.gameId) as AnyGame;
+      const log = r.plan.turns.flatMap((t) => t.actions.map((action) => ({ seat: t.seat, action })));
+      const match = { seed: `${r.plan.testSeed}:1`, first: null, players: r.plan.players, options: r.plan.options };
+      const t0 = performance.now();
+      replayMatch(game, { ...match, ...(r.plan.deal !== undefined ? { deal: r.plan.deal } : {}) }, log);
+      const replayMs = performance.now() - t0;
+      const { stored: s } = r;
+      const sum = (prefix: string) =>
+        s.values.filter((v) => v.key.startsWith(prefix)).reduce((total, v) => total + v.bytes, 0);
+      const count = (prefix: string) => s.values.filter((v) => v.key.startsWith(prefix)).length;
+      console.log(
+        [
+          `${r.name}: stored ${s.values.length} values, ${s.total} B = ${kib(s.total)} (keys and values; sqlite files ${kib(s.fileBytes)})`,
+          `  log ${kib(sum("log:"))} in ${count("log:")} values, retry memory ${kib(sum("answers:"))} in ${count("answers:")}, chat ${kib(sum("chat"))}, room ${kib(sum("room"))}`,
+          `  largest value: ${s.largest.key}, ${s.largest.bytes} B = ${kib(s.largest.bytes)}`,
+          `  wake: first request ${wake.coldMs.toFixed(0)} ms (the next ${wake.warmMs.toFixed(0)} ms); the replay alone, in node: ${replayMs.toFixed(0)} ms`,
+        ].join("\n"),
+      );
+      expect.soft(s.largest.bytes, `${r.name}: largest stored value`).toBeLessThan(MAX_VALUE);
+    }
+  }, 120_000);
+});
