@@ -3,6 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 import { autostart } from "./autostart";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
+import { quietRoom } from "./company";
+import { FullSiteLink } from "./embed";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
@@ -30,16 +32,7 @@ export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
     if (current.value) void autostart.run(current.value);
   }, [heard]);
-  if (status.value === "gone") {
-    return (
-      <div class="stack">
-        <p role="alert">{t("room.gone")}</p>
-        <button type="button" onClick={() => navigate("/")}>
-          {t("room.home")}
-        </button>
-      </div>
-    );
-  }
+  // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state) {
     return (
       <p class="muted" aria-live="polite">
@@ -70,7 +63,10 @@ export function RoomPage({ code }: { code: string }) {
           </a>
         )}
         <span>{t("room.code", { code: state.room.code })}</span>
-        <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
+        {!quietRoom(state.room, state.you, embedded) && (
+          <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
+        )}
+        {embedded && <FullSiteLink />}
         {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
         <LanguagePicker />
       </header>
