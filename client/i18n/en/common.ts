@@ -147,6 +147,7 @@ export const common = {
   "error.NO_SUCH_WATCHER": "That spectator has already left.",
   "error.HELLO_TIMEOUT": "The connection took too long to start. Reload the page.",
   "error.REMOVED": "The host removed you from this room.",
+  "error.NOT_AWAY": "That player may still come back: wait a little before letting the computer play for them.",
   "error.BAD_CHAT": "A chat message is 1 to 280 characters.",
   "error.MESSAGE_TOO_LARGE": "That message is too large.",
   "error.GAME_OVER": "The game is over.",
