@@ -37,6 +37,10 @@ describe("presence in the game", () => {
   it("the guest closes the tab: the host sees it, lets the computer play for Ben, and the game goes on", async () => {
     const { ana, ben } = await table(1);
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]');
+    // The invite stays reachable during play, and turn notifications are offered with a tap, never asked for.
+    await ana.page.click(".invite-later > summary");
+    expect(await ana.page.textContent('.invite-later [data-field="link"]')).toContain("/r/");
+    expect(await ana.page.locator('[data-action="notify"]').count()).toBe(1);
     await ben.context.close();
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="reconnecting"]');
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="offline"] [data-action="standin"]');
