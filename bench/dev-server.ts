@@ -48,6 +48,13 @@ export interface StartOptions {
 }
 
 const live = new Set<{ group: number; cleanup: () => void; stop: () => Promise<void> }>();
+/** Copies of sources not removed yet. */
+const copies = new Set<string>();
+
+function removeCopy(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  copies.delete(dir);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -65,7 +72,8 @@ export function freePort(): Promise<number> {
 /** Copies the project, adds the counting entry and starts `partykit dev` in the copy; resolves once it answers. */
 export async function startDevServer(options: StartOptions): Promise<DevServer> {
   const dir = mkdtempSync(join(tmpdir(), `vs-floor-${options.name}-`));
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  copies.add(dir);
+  const cleanup = () => removeCopy(dir);
   for (const source of options.sources) {
     cpSync(join(ROOT, source), join(dir, source), {
       recursive: true,
@@ -90,6 +98,26 @@ export async function startDevServer(options: StartOptions): Promise<DevServer> 
   const persistDir = join(dir, "state");
   mkdirSync(persistDir);
 
+  // Two servers starting at once may both pick the same free port for partykit's inspector (9229 first): retry.
+  for (let attempt = 1; ; attempt++) {
+    const started = await launch(options, dir, configDir, persistDir);
+    if ("server" in started) return started.server;
+    const clash = /EADDRINUSE|Address already in use/.test(started.output);
+    if (!clash || attempt >= 4) {
+      cleanup();
+      throw new Error(`partykit dev (${options.name}) failed to start:\n${started.output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+  }
+}
+
+/** One try at starting partykit dev in the prepared copy. */
+async function launch(
+  options: StartOptions,
+  dir: string,
+  configDir: string,
+  persistDir: string,
+): Promise<{ server: DevServer } | { output: string }> {
   const port = await freePort();
   const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
   const node = [
@@ -119,6 +147,7 @@ export async function startDevServer(options: StartOptions): Promise<DevServer> 
   };
   proc.stdout?.on("data", keep);
   proc.stderr?.on("data", keep);
+  const cleanup = () => removeCopy(dir);
   const entry = { group, cleanup, stop: () => stopGroup(proc, group).then(cleanup) };
   live.add(entry);
   const stop = async () => {
@@ -129,24 +158,22 @@ export async function startDevServer(options: StartOptions): Promise<DevServer> 
   const host = `127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (
-      /Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output) ||
-      proc.exitCode !== null
-    ) {
-      await stop();
-      throw new Error(`partykit dev (${options.name}) failed to start:\n${output}`);
+    const failed =
+      /EADDRINUSE|Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output) ||
+      proc.exitCode !== null;
+    if (failed || Date.now() > deadline) {
+      // Stop this try's processes but keep the copy for the next try.
+      live.delete(entry);
+      await stopGroup(proc, group);
+      return { output: failed ? output : `did not become ready:\n${output}` };
     }
     if (output.includes("Ready on")) {
       const res = await fetch(`http://${host}/parties/main/__ping__`).catch(() => null);
       if (res) break;
     }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`partykit dev (${options.name}) did not become ready:\n${output}`);
-    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { name: options.name, host, pid: group, persistDir, output: () => output, stop };
+  return { server: { name: options.name, host, pid: group, persistDir, output: () => output, stop } };
 }
 
 /** Stops every server still running. */
@@ -170,10 +197,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 // "exit" handlers cannot wait: kill outright, so nothing outlives this process.
 process.on("exit", () => {
-  for (const entry of live) {
-    signalGroup(entry.group, "SIGKILL");
-    entry.cleanup();
-  }
+  for (const entry of live) signalGroup(entry.group, "SIGKILL");
+  for (const dir of copies) removeCopy(dir);
 });
 
 /** Signals every process of the group; false when none is left. */

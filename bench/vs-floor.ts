@@ -2,7 +2,9 @@
  * This project's room next to a bare PartyKit room (bench/bare/), side by side
  * in one interleaved run: both `partykit dev` servers run at once, from private
  * copies of their sources, pinned to one CPU (the load generator, this
- * process, to another), and take turns under the same load:
+ * process, to another), and take turns under the same load, in slices of
+ * about 2 s (each configuration's tables stay open on both meanwhile), so a
+ * change in the machine's background load falls on both alike:
  *
  *   a. 1 room, closed loop (each move sent once the last one is everywhere)
  *   b. 50 rooms, closed loop
@@ -34,7 +36,7 @@
  * Run by hand, never in CI:
  *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
  *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
- * Options: --reps N, --seconds S (length of each measured window), --uncounted
+ * Options: --reps N, --seconds S (measured time per configuration and room), --uncounted
  * (rooms served without the storage counting, to check what it costs; no
  * storage figures).
  */
@@ -59,6 +61,8 @@ const PIN = pinningCpus();
 const SERVER_CPU = PIN?.server ?? null;
 const REPS = Number(option("reps") ?? (QUICK ? 1 : 3));
 const SECONDS = Number(option("seconds") ?? (QUICK ? 10 : 6));
+/** Each window is played in slices of about this many seconds, the servers taking turns. */
+const SLICE_SECONDS = 2;
 /** Serve the rooms without counting their storage calls: a check of what the counting costs. */
 const UNCOUNTED = argv.includes("--uncounted");
 
@@ -153,15 +157,78 @@ async function storageCounters(server: DevServer, room: string, reset: boolean):
   return (await res.json()) as StorageCounters;
 }
 
-const uncounted: StorageCounters = {
-  putCalls: Number.NaN,
-  keysPut: Number.NaN,
-  sampledCalls: 1,
-  sampledBytes: Number.NaN,
-  keysDeleted: Number.NaN,
-  alarmSets: Number.NaN,
-  alarmGets: Number.NaN,
-};
+/** What one slice of a window measured on one server; slices add up. */
+interface Slice {
+  moves: number;
+  seconds: number;
+  rtts: number[];
+  cpuMs: number;
+  bytes: number;
+  frames: number;
+  players: number;
+  largestFrame: number;
+  putCalls: number;
+  keysPut: number;
+  sampledCalls: number;
+  sampledBytes: number;
+  alarmCalls: number;
+  diskBytes: number;
+  restarts: number;
+  cpuBusyMs: number;
+  cpuTotalMs: number;
+}
+
+const emptySlice = (): Slice => ({
+  moves: 0,
+  seconds: 0,
+  rtts: [],
+  cpuMs: 0,
+  bytes: 0,
+  frames: 0,
+  players: 0,
+  largestFrame: 0,
+  putCalls: 0,
+  keysPut: 0,
+  sampledCalls: 0,
+  sampledBytes: 0,
+  alarmCalls: 0,
+  diskBytes: 0,
+  restarts: 0,
+  cpuBusyMs: 0,
+  cpuTotalMs: 0,
+});
+
+function addSlice(total: Slice, s: Slice): void {
+  for (const key of Object.keys(total) as (keyof Slice)[]) {
+    if (key === "rtts") total.rtts.push(...s.rtts);
+    else if (key === "largestFrame") total.largestFrame = Math.max(total.largestFrame, s.largestFrame);
+    else if (key === "players") total.players = s.players;
+    else total[key] += s[key];
+  }
+}
+
+function sampleOf(t: Slice): Sample {
+  const rtts = [...t.rtts].sort((a, b) => a - b);
+  const storedBytes = UNCOUNTED || t.sampledCalls === 0 ? Number.NaN : (t.sampledBytes / t.sampledCalls) * t.putCalls;
+  return {
+    moves: t.moves,
+    movesPerSecond: t.moves / t.seconds,
+    p50: percentile(rtts, 0.5),
+    p90: percentile(rtts, 0.9),
+    p99: percentile(rtts, 0.99),
+    cpuMsPerMove: t.cpuMs / t.moves,
+    bytesPerMovePlayer: t.bytes / t.moves / t.players,
+    framesPerMovePlayer: t.frames / t.moves / t.players,
+    largestFrame: t.largestFrame,
+    storedBytesPerMove: storedBytes / t.moves,
+    keysPerMove: UNCOUNTED ? Number.NaN : t.keysPut / t.moves,
+    alarmCallsPerMove: UNCOUNTED ? Number.NaN : t.alarmCalls / t.moves,
+    diskBytesPerMove: t.diskBytes / t.moves,
+    restarts: t.restarts,
+    otherLoad:
+      SERVER_CPU === null ? Number.NaN : (Math.max(0, t.cpuBusyMs - t.cpuMs) / Math.max(1, t.cpuTotalMs)) * 100,
+  };
+}
 
 /** Plays `tables` for `seconds` (each room one move at a time), measuring the server meanwhile. */
 async function measure(
@@ -170,16 +237,13 @@ async function measure(
   rngs: readonly Rng[],
   thinkMs: number,
   seconds: number,
-): Promise<Sample> {
+): Promise<Slice> {
   await quiesce(tables);
   const probeRoom = (tables[0] as Table).room;
   if (!UNCOUNTED) await storageCounters(server, probeRoom, true);
-  const rtts: number[] = [];
-  let moves = 0;
-  let restarts = 0;
+  const slice = emptySlice();
   let restartBytes = 0;
   let restartFrames = 0;
-  let largestFrame = 0;
   for (const t of tables) takeLargest(t.players);
   const bytesBefore = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0);
   const framesBefore = tables.reduce((n, t) => n + sum(t.players, "frames"), 0);
@@ -196,80 +260,98 @@ async function measure(
         if (table.over()) {
           const b = sum(table.players, "bytes");
           const f = sum(table.players, "frames");
-          largestFrame = Math.max(largestFrame, takeLargest(table.players));
+          slice.largestFrame = Math.max(slice.largestFrame, takeLargest(table.players));
           await table.restart();
           takeLargest(table.players);
           restartBytes += sum(table.players, "bytes") - b;
           restartFrames += sum(table.players, "frames") - f;
-          restarts++;
+          slice.restarts++;
           continue;
         }
-        rtts.push(await table.move(rng));
-        moves++;
+        slice.rtts.push(await table.move(rng));
+        slice.moves++;
         if (thinkMs > 0) await sleep(thinkMs);
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  for (const t of tables) largestFrame = Math.max(largestFrame, takeLargest(t.players));
+  slice.seconds = (performance.now() - started) / 1000;
   const after = treeUsage(server.pid);
   const cpuAfter = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
-  const otherLoad =
-    cpuBefore && cpuAfter
-      ? (Math.max(0, cpuAfter.busyMs - cpuBefore.busyMs - (after.cpuMs - before.cpuMs)) /
-          (cpuAfter.totalMs - cpuBefore.totalMs)) *
-        100
-      : Number.NaN;
-  const bytes = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0) - bytesBefore - restartBytes;
-  const frames = tables.reduce((n, t) => n + sum(t.players, "frames"), 0) - framesBefore - restartFrames;
-  const players = tables.reduce((n, t) => n + t.players.length, 0) / tables.length;
-  const counters = UNCOUNTED ? uncounted : await storageCounters(server, probeRoom, false);
-  if (!UNCOUNTED && counters.putCalls < moves) {
-    throw new Error(`storage counted ${counters.putCalls} puts for ${moves} moves: are the rooms in one isolate?`);
+  for (const t of tables) slice.largestFrame = Math.max(slice.largestFrame, takeLargest(t.players));
+  slice.cpuMs = after.cpuMs - before.cpuMs;
+  slice.diskBytes = after.diskBytes - before.diskBytes;
+  if (cpuBefore && cpuAfter) {
+    slice.cpuBusyMs = cpuAfter.busyMs - cpuBefore.busyMs;
+    slice.cpuTotalMs = cpuAfter.totalMs - cpuBefore.totalMs;
   }
-  const storedBytes =
-    counters.sampledCalls > 0 ? (counters.sampledBytes / counters.sampledCalls) * counters.putCalls : 0;
-  rtts.sort((a, b) => a - b);
-  return {
-    moves,
-    movesPerSecond: moves / elapsed,
-    p50: percentile(rtts, 0.5),
-    p90: percentile(rtts, 0.9),
-    p99: percentile(rtts, 0.99),
-    cpuMsPerMove: (after.cpuMs - before.cpuMs) / moves,
-    bytesPerMovePlayer: bytes / moves / players,
-    framesPerMovePlayer: frames / moves / players,
-    largestFrame,
-    storedBytesPerMove: storedBytes / moves,
-    keysPerMove: counters.keysPut / moves,
-    alarmCallsPerMove: (counters.alarmSets + counters.alarmGets) / moves,
-    diskBytesPerMove: (after.diskBytes - before.diskBytes) / moves,
-    restarts,
-    otherLoad,
-  };
+  slice.bytes = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0) - bytesBefore - restartBytes;
+  slice.frames = tables.reduce((n, t) => n + sum(t.players, "frames"), 0) - framesBefore - restartFrames;
+  slice.players = tables.reduce((n, t) => n + t.players.length, 0) / tables.length;
+  if (!UNCOUNTED) {
+    const counters = await storageCounters(server, probeRoom, false);
+    if (counters.putCalls < slice.moves) {
+      throw new Error(
+        `storage counted ${counters.putCalls} puts for ${slice.moves} moves: are the rooms in one isolate?`,
+      );
+    }
+    slice.putCalls = counters.putCalls;
+    slice.keysPut = counters.keysPut;
+    slice.sampledCalls = counters.sampledCalls;
+    slice.sampledBytes = counters.sampledBytes;
+    slice.alarmCalls = counters.alarmSets + counters.alarmGets;
+  }
+  return slice;
 }
 
-/** One configuration on one server: opens its tables, measures each spectator count in turn, closes them. */
-async function runConfig(server: DevServer, floor: Floor, config: Config, rep: number): Promise<Sample[]> {
+/**
+ * One configuration on both servers: opens its tables on each, then for each
+ * spectator count plays them in short slices, the servers taking turns, so a
+ * change in the machine's background load falls on both alike. Returns
+ * samples[spectator step][server].
+ */
+async function runConfig(config: Config, rep: number): Promise<Sample[][]> {
   const seeds = Array.from({ length: config.rooms }, (_, i) => `vf-${rep}-${config.id}-${i}`);
-  const tables: Table[] = [];
-  // A few at a time: opening a room costs the server ~10 ms, and this is setup, not measured.
-  for (let i = 0; i < seeds.length; i += 5) {
-    tables.push(...(await Promise.all(seeds.slice(i, i + 5).map((seed) => floor.open(server.host, seed)))));
-  }
-  const rngs = seeds.map((seed) => new Rng(seedRng(seed)));
-  const samples: Sample[] = [];
+  const tables: Table[][] = [];
   try {
+    for (const [k, floor] of FLOORS.entries()) {
+      const server = servers[k] as DevServer;
+      const own: Table[] = [];
+      tables.push(own);
+      // A few at a time: opening a room costs the server ~10 ms, and this is setup, not measured.
+      for (let i = 0; i < seeds.length; i += 5) {
+        own.push(...(await Promise.all(seeds.slice(i, i + 5).map((seed) => floor.open(server.host, seed)))));
+      }
+    }
+    const rngs = FLOORS.map(() => seeds.map((seed) => new Rng(seedRng(seed))));
+    const slices = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
+    const samples: Sample[][] = [];
     let watching = 0;
     for (const spectators of config.spectators) {
-      if (spectators > watching) await (tables[0] as Table).addSpectators(spectators - watching);
+      if (spectators > watching) {
+        for (const own of tables) await (own[0] as Table).addSpectators(spectators - watching);
+      }
       watching = spectators;
-      samples.push(await measure(server, tables, rngs, config.thinkMs, SECONDS));
+      const totals = FLOORS.map(emptySlice);
+      for (let s = 0; s < slices; s++) {
+        // Alternate which server goes first, so neither always runs right after the other.
+        const order = (rep + s) % 2 === 0 ? [0, 1] : [1, 0];
+        for (const k of order) {
+          const slice = await measure(
+            servers[k] as DevServer,
+            tables[k] as Table[],
+            rngs[k] as Rng[],
+            config.thinkMs,
+            SECONDS / slices,
+          );
+          addSlice(totals[k] as Slice, slice);
+        }
+      }
+      samples.push(totals.map(sampleOf));
     }
+    return samples;
   } finally {
-    for (const t of tables) t.close();
+    for (const own of tables) for (const t of own) t.close();
   }
-  return samples;
 }
 
 /** Least-squares slope of y over x. */
@@ -293,7 +375,9 @@ function git(args: string[]): string {
   }
 }
 
-/** The two servers, bare first, once started (their output goes with an error). */
+/** The two rooms compared: the floor first. */
+const FLOORS: readonly Floor[] = [bareFloor, projectFloor];
+/** Their servers, in the same order, once started (their output goes with an error). */
 let servers: DevServer[] = [];
 
 const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : "-");
@@ -324,9 +408,10 @@ async function main(): Promise<void> {
       (load > 0.5 ? " (other processes are using the CPUs: expect noisier, higher figures)" : ""),
   );
 
-  const floors = [bareFloor, projectFloor] as const;
-  servers = await Promise.all([
-    startDevServer({
+  // One after the other: two partykit dev starting at once can race for the same inspector port.
+  servers = [];
+  servers.push(
+    await startDevServer({
       name: "bare",
       sources: ["bench/bare"],
       config: "bench/bare/partykit.json",
@@ -334,7 +419,9 @@ async function main(): Promise<void> {
       cpu: pin?.server ?? null,
       uncounted: UNCOUNTED,
     }),
-    startDevServer({
+  );
+  servers.push(
+    await startDevServer({
       name: "project",
       sources: ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"],
       config: "partykit.json",
@@ -343,11 +430,11 @@ async function main(): Promise<void> {
       cpu: pin?.server ?? null,
       uncounted: UNCOUNTED,
     }),
-  ]);
+  );
 
   // Warm up each server (JIT, first room, esbuild's first requests), then read its idle cost.
   const idle: string[] = [];
-  for (const [k, floor] of floors.entries()) {
+  for (const [k, floor] of FLOORS.entries()) {
     const server = servers[k] as DevServer;
     const table = await floor.open(server.host, "vf-warmup");
     const rng = new Rng(seedRng("vf-warmup"));
@@ -359,26 +446,24 @@ async function main(): Promise<void> {
     table.close();
     await sleep(300);
     const before = treeUsage(server.pid);
-    await sleep(2000);
-    idle.push(`${floor.name} ${fixed((treeUsage(server.pid).cpuMs - before.cpuMs) / 2, 1)} ms/s`);
+    await sleep(3000);
+    idle.push(`${floor.name} ${fixed((treeUsage(server.pid).cpuMs - before.cpuMs) / 3, 0)} ms/s`);
   }
   console.log(`idle CPU of each server tree: ${idle.join(", ")}`);
 
   // results[config][spectator step][floor] = one sample per rep
-  const results = configs.map((c) => c.spectators.map(() => floors.map((): Sample[] => [])));
+  const results = configs.map((c) => c.spectators.map(() => FLOORS.map((): Sample[] => [])));
   for (let rep = 0; rep < REPS; rep++) {
     for (const [ci, config] of configs.entries()) {
-      // Alternate which server goes first, so neither always runs right after the other.
-      const order = (rep + ci) % 2 === 0 ? [0, 1] : [1, 0];
-      for (const k of order) {
-        const floor = floors[k] as Floor;
-        const samples = await runConfig(servers[k] as DevServer, floor, config, rep);
-        for (const [si, sample] of samples.entries()) {
+      const samples = await runConfig(config, rep);
+      for (const [si, pair] of samples.entries()) {
+        for (const [k, sample] of pair.entries()) {
           results[ci]?.[si]?.[k]?.push(sample);
           process.stderr.write(
             `rep ${rep + 1}/${REPS} ${config.id}${config.spectators.length > 1 ? `+${config.spectators[si]}` : ""} ` +
-              `${floor.name.padEnd(7)} ${fixed(sample.movesPerSecond, 0)} moves/s, p99 ${fixed(sample.p99, 1)} ms, ` +
-              `${fixed(sample.cpuMsPerMove * 1000, 0)} µs CPU/move, ${sample.moves} moves, ${sample.restarts} restarts, ` +
+              `${(FLOORS[k] as Floor).name.padEnd(7)} ${fixed(sample.movesPerSecond, 0)} moves/s, ` +
+              `p99 ${fixed(sample.p99, 1)} ms, ${fixed(sample.cpuMsPerMove * 1000, 0)} µs CPU/move, ` +
+              `${sample.moves} moves, ${sample.restarts} restarts, ` +
               `other processes on the server CPU ${fixed(sample.otherLoad, 0)}%\n`,
           );
         }
