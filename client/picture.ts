@@ -23,7 +23,6 @@ export function applyDelta(held: StateMessage | null, delta: DeltaMessage): Stat
       room: delta.room ? applyPatch(held.room, delta.room) : held.room,
       you: delta.you ?? held.you,
       game: delta.game ? applyPatch(held.game, delta.game) : held.game,
-      chat: [],
     };
   } catch {
     return null;

@@ -10,6 +10,9 @@ import type * as Party from "partykit/server";
 import type { AnyGame } from "../shared/engine";
 import { diff, type Patch } from "../shared/patch";
 import type { RoomView, ServerMessage } from "../shared/protocol";
+
+type StateMessage = Extract<ServerMessage, { type: "state" }>;
+
 import { type Conn, type Presence, type RoomModel, roomView, seatOfToken, stateFor, youOf } from "./model";
 
 /** The sender of the message that made a change: its ack rides in its delta. */
@@ -29,10 +32,11 @@ export class Pictures {
     private readonly send: (conn: Party.Connection, frame: string) => void,
   ) {}
 
-  /** One connection's whole picture. */
+  /** One connection's whole picture (in several frames when it is very large, see pictureFrames). */
   full(game: AnyGame, model: RoomModel, here: Presence, socket: Party.Connection, conn: Conn, withChat = false): void {
     const room = roomView(game, model.record, here, this.standInAfterMs());
-    this.send(socket, JSON.stringify(stateFor(game, model, room, here, conn, withChat)));
+    const state = stateFor(game, model, room, here, conn, withChat);
+    for (const frame of pictureFrames(state as StateMessage)) this.send(socket, frame);
   }
 
   /**
@@ -125,6 +129,60 @@ export class Pictures {
       toAct: state === null ? [] : game.toAct(state),
     };
   }
+}
+
+/** The largest frame the room sends: well under the platform's 1 MiB, and kind to a phone on a slow link. */
+export const FRAME_BUDGET = 128 * 1024;
+
+const utf8 = new TextEncoder();
+const bytesOf = (text: string) => utf8.encode(text).length;
+/** A UTF-16 unit takes at most 3 bytes of UTF-8: most pictures need no counting at all. */
+const surelyFits = (text: string) => text.length * 3 <= FRAME_BUDGET;
+
+/**
+ * A whole picture as frames of at most FRAME_BUDGET bytes. A long game's view
+ * is mostly one append-only list (its history): when the picture is too large,
+ * the state carries the list's first items and deltas of the same version
+ * append the rest in order, so a client that folds them holds the whole view.
+ * Game-agnostic: it splits the view's largest list, whatever the game calls it.
+ */
+export function pictureFrames(state: StateMessage): string[] {
+  const whole = JSON.stringify(state);
+  const game = state.game;
+  if (surelyFits(whole) || bytesOf(whole) <= FRAME_BUDGET || game === null || typeof game !== "object" || Array.isArray(game)) {
+    return [whole];
+  }
+  const fields = Object.entries(game as Record<string, unknown>).filter((entry): entry is [string, unknown[]] =>
+    Array.isArray(entry[1]),
+  );
+  const largest = fields.reduce<[string, unknown[]] | null>(
+    (best, field) => (best === null || field[1].length > best[1].length ? field : best),
+    null,
+  );
+  if (!largest) return [whole];
+  const [key, items] = largest;
+  // What the picture weighs without the list decides how much of the list the state itself can carry.
+  const rest = bytesOf(JSON.stringify({ ...state, game: { ...(game as object), [key]: [] } }));
+  const chunks: unknown[][] = [[]];
+  let room = FRAME_BUDGET - rest - 64;
+  for (const item of items) {
+    const size = bytesOf(JSON.stringify(item)) + 1;
+    const chunk = chunks.at(-1) as unknown[];
+    if (size > room && chunk.length > 0) {
+      chunks.push([item]);
+      room = FRAME_BUDGET - 512 - size;
+    } else {
+      chunk.push(item);
+      room -= size;
+    }
+  }
+  const [head = [], ...tail] = chunks;
+  const version = { from: state.version, to: state.version };
+  const common = { lobbyVersion: state.lobbyVersion, matchVersion: state.matchVersion, toAct: state.toAct };
+  return [
+    JSON.stringify({ ...state, game: { ...(game as object), [key]: head } }),
+    ...tail.map((chunk) => JSON.stringify({ type: "delta", ...version, ...common, game: { push: [[[key], chunk]] } })),
+  ];
 }
 
 interface DeltaParts {

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import WS from "ws";
+import { applyDelta, type DeltaMessage, type StateMessage } from "../../client/picture";
 
 type Reply = { type: "ack" | "error" | "delta"; replyTo: string | null; code?: string; message?: string };
 
@@ -22,8 +23,12 @@ export class Wire {
   largest = 0;
   received = 0;
   frames = 0;
-  /** The last full picture as sent (parse it with `lastState()`); deltas are not folded into it. */
+  /**
+   * The last full picture as sent (parse it with `lastState()`), with the deltas of the same version that
+   * complete a picture too large for one frame; later deltas are not folded into it.
+   */
   private lastStateRaw: string | null = null;
+  private continuations: string[] = [];
   seatToken: string | undefined;
   /** Errors without a message to answer (rate limits, kicks), and answers nobody waited for. */
   readonly unsolicited: Reply[] = [];
@@ -58,7 +63,11 @@ export class Wire {
     const text = data.toString("utf8");
     if (text.startsWith(STATE_PREFIX)) {
       this.lastStateRaw = text;
+      this.continuations = [];
       return;
+    }
+    if (this.lastStateRaw !== null && text.startsWith('{"type":"delta"') && !text.includes('"replyTo"')) {
+      this.continuations.push(text);
     }
     // Only answers name a message (a spectator's stream of deltas is not even parsed).
     if (!text.includes('"replyTo"')) return;
@@ -95,7 +104,13 @@ export class Wire {
 
   lastState<T = { version: number; matchVersion: number | null; room: { phase: string }; game: unknown }>(): T {
     if (this.lastStateRaw === null) throw new Error("no state received yet");
-    return JSON.parse(this.lastStateRaw) as T;
+    let picture: StateMessage | null = JSON.parse(this.lastStateRaw) as StateMessage;
+    for (const raw of this.continuations) {
+      const delta = JSON.parse(raw) as DeltaMessage;
+      if (delta.from !== picture?.version || delta.to !== delta.from) break;
+      picture = applyDelta(picture, delta);
+    }
+    return picture as unknown as T;
   }
 
   /**
