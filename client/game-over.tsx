@@ -1,6 +1,7 @@
 /** The end of a game: who won or that it is a draw, and the host's rematch or back-to-lobby. */
 import { endingText, type FinishedView, winningSeats } from "./ending";
 import { locale, t } from "./i18n";
+import { embedded, navigate } from "./router";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";
 
@@ -34,6 +35,31 @@ export function GameOver() {
       ) : (
         <p class="muted">{t("game.waitRematch")}</p>
       )}
+      <GameLinks code={state.room.code} />
     </div>
+  );
+}
+
+/** The finished game: as a replay file (the room serves it once the game is over), and on the replay page. */
+function GameLinks({ code }: { code: string }) {
+  const replay = `${embedded ? "/embed" : ""}/r/${code}/replay`;
+  return (
+    <p class="row game-links">
+      <a href={`/parties/main/${code}?game`} download data-action="download-game">
+        {t("game.download")}
+      </a>
+      <a
+        href={replay}
+        data-action="watch-replay"
+        onClick={(e) => {
+          // A plain click stays in the page; a modified one opens a tab as usual.
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          navigate(replay);
+        }}
+      >
+        {t("game.watchReplay")}
+      </a>
+    </p>
   );
 }

@@ -2,11 +2,14 @@ import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
 import { t } from "./i18n";
+import { Replay } from "./replay/lazy";
 import { RoomPage } from "./room-page";
-import { badRoomPathOf, embedded, goneRoom, path, roomCodeOf, tryGameOf } from "./router";
+import { badRoomPathOf, embedded, goneRoom, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
 import { RoomUnavailable } from "./unavailable";
 
 function App() {
+  const replay = replayCodeOf(path.value);
+  if (replay) return <Replay code={replay} />;
   const code = roomCodeOf(path.value);
   if (code) return goneRoom.value === code ? <RoomUnavailable kind="room" code={code} /> : <RoomPage code={code} />;
   const typed = badRoomPathOf(path.value);

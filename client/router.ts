@@ -27,13 +27,19 @@ export function roomCodeOf(pathname: string): string | null {
   return match ? (match[1] as string).toUpperCase() : null;
 }
 
+/** The code in a /r/CODE/replay (or /embed/r/CODE/replay) path: the replay of that room's finished game. */
+export function replayCodeOf(pathname: string): string | null {
+  const match = pathname.match(/^(?:\/embed)?\/r\/([23456789A-Za-z]{7})\/replay\/?$/);
+  return match ? (match[1] as string).toUpperCase() : null;
+}
+
 /**
  * What was typed after /r/ (or /embed/r/) when it is not a room code (a character
- * short, a stray letter), uppercased for the code box; null for any other path.
+ * short, a stray letter; its replay page too), uppercased for the code box; null for any other path.
  */
 export function badRoomPathOf(pathname: string): string | null {
-  if (roomCodeOf(pathname)) return null;
-  const match = pathname.match(/^(?:\/embed)?\/r\/([^/]*)\/?$/);
+  if (roomCodeOf(pathname) || replayCodeOf(pathname)) return null;
+  const match = pathname.match(/^(?:\/embed)?\/r\/([^/]*)(?:\/replay)?\/?$/);
   if (!match) return null;
   let typed = match[1] as string;
   try {

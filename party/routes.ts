@@ -63,11 +63,13 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
  * Which page a path shows: the site, an embed, or none (a plain 404). A room
  * path whose code cannot be one (a character short, a stray letter) still gets
  * the page, with status 404, so the client can say so with the header, the
- * code box and a way home.
+ * code box and a way home. The replay page of a room (/r/CODE/replay) is the
+ * same shell: the client fetches the finished game itself.
  */
 function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } | null {
   if (pathname === "/") return { kind: "site", found: true };
-  const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})\/?$/);
+  // A room, or the replay of its finished game (/r/CODE/replay).
+  const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})(?:\/replay)?\/?$/);
   if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
   if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return { kind: "embed", found: true };
   return null;

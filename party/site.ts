@@ -14,7 +14,7 @@ import type * as Party from "partykit/server";
 
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
-const STYLES = ["styles.css", "spy.css", "sequence.css", "pages.css"];
+const STYLES = ["styles.css", "spy.css", "sequence.css", "pages.css", "replay.css"];
 
 const CSP_COMMON = [
   "default-src 'self'",

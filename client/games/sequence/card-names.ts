@@ -1,5 +1,5 @@
 /** Cards in words and in print: what labels, the log and card faces show. */
-import { type Card, cardKind, type Rank, type Suit } from "../../../shared/games/sequence";
+import { type Card, cardKind, type Rank, type Suit } from "../../../shared/games/sequence/cards";
 import { t } from "../../i18n";
 
 /** Hearts and diamonds are printed red. */

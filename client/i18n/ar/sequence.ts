@@ -153,4 +153,6 @@ export const sequence = {
   "sequence.howto.win.title": "الفوز",
   "sequence.howto.win":
     "مع لاعبَين أو فريقَين تحتاج إلى سلسلتين؛ ومع ثلاثة تحتاج إلى سلسلة واحدة. يمكن أن تشترك سلسلتان من اللون نفسه في خانة واحدة. وإن مرّر الجميع أدوارهم على التوالي، انتهت اللعبة بالتعادل، وكذلك إن انقضى 1000 دور دون فائز.",
+  "sequence.replay.hands": "أيدي اللاعبين",
+  "sequence.replay.handOf": "يد {name}",
 } as const satisfies SequenceCatalog;

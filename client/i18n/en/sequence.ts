@@ -137,4 +137,7 @@ export const sequence = {
   "sequence.howto.win.title": "Winning",
   "sequence.howto.win":
     "With two players or two teams you need two sequences; with three you need one. Two sequences of the same colour may share one space. If everyone passes in a row, the game is a draw; so it is after 1,000 turns with no winner.",
+  // The replay page: every hand face up.
+  "sequence.replay.hands": "Every hand",
+  "sequence.replay.handOf": "{name}'s hand",
 } as const;

@@ -21,4 +21,29 @@ export const site = {
   "room.badLink.text":
     "A room link ends in a 7-character code, like /r/K7MX2QP. Check the link, or type the code below.",
   "embed.fullSite": "Open the full site",
+  // A finished game: its file and the replay page.
+  "game.download": "Download the game",
+  "game.watchReplay": "Watch the replay",
+  "replay.title": "Replay: {game}",
+  "replay.loading": "Loading the game…",
+  "replay.notOver.title": "This game is not over yet",
+  "replay.notOver.text":
+    "The replay opens once the game has ended: until then it would give every hidden card away. Go back to the room to play or watch.",
+  "replay.failed.title": "This game cannot be shown",
+  "replay.failed.text": "The game could not be loaded. Try again later, or go back to the room.",
+  "replay.backToRoom": "Back to the room",
+  "replay.controls": "Replay controls",
+  "replay.first": "To the start",
+  "replay.back": "One move back",
+  "replay.forward": "One move forward",
+  "replay.last": "To the end",
+  "replay.play": "Play",
+  "replay.pause": "Pause",
+  "replay.speed": "Speed",
+  "replay.speed.value": { one: "{count} move a second", other: "{count} moves a second" },
+  "replay.counter": "Move {n} of {total}",
+  "replay.start": "Before the first move: every card is face up",
+  "replay.announce": "{counter}: {text}",
+  "replay.keys":
+    "Keys: the left and right arrows step through the moves, Home and End go to the start and the end, space plays or pauses.",
 } as const;

@@ -132,4 +132,6 @@ export const sequence = {
   "sequence.howto.win.title": "ಗೆಲುವು",
   "sequence.howto.win":
     "ಇಬ್ಬರು ಆಟಗಾರರು ಅಥವಾ ಎರಡು ತಂಡಗಳಿದ್ದರೆ ಎರಡು ಸೀಕ್ವೆನ್ಸ್ ಬೇಕು; ಮೂರಿದ್ದರೆ ಒಂದು. ಒಂದೇ ಬಣ್ಣದ ಎರಡು ಸೀಕ್ವೆನ್ಸ್‌ಗಳು ಒಂದು ಮನೆಯನ್ನು ಹಂಚಿಕೊಳ್ಳಬಹುದು. ಎಲ್ಲರೂ ಸತತವಾಗಿ ಪಾಸ್ ಮಾಡಿದರೆ ಆಟ ಸಮಬಲ; 1000 ಸರದಿಗಳ ನಂತರವೂ ಯಾರೂ ಗೆಲ್ಲದಿದ್ದರೆ ಕೂಡ.",
+  "sequence.replay.hands": "ಎಲ್ಲರ ಎಲೆಗಳು",
+  "sequence.replay.handOf": "{name} ಅವರ ಎಲೆಗಳು",
 } as const satisfies SequenceCatalog;

@@ -133,4 +133,6 @@ export const sequence = {
   "sequence.howto.win.title": "Serkeftin",
   "sequence.howto.win":
     "Bi du lîstikvan an du tîman re du sekans lazim in; bi sê re yek. Du sekansên heman rengî dikarin yek xaneyê parve bikin. Heke hemû li pey hev derbas bibin, lîstik wekhev diqede; piştî 1000 doran bê serketî jî.",
+  "sequence.replay.hands": "Destên hemû lîstikvanan",
+  "sequence.replay.handOf": "Destê {name}",
 } as const satisfies SequenceCatalog;

@@ -22,4 +22,28 @@ export const site = {
   "room.badLink.text":
     "Girêdana odeyê bi kodeke 7 tîpî diqede, wek /r/K7MX2QP. Girêdanê kontrol bike, an kodê li jêr binivîse.",
   "embed.fullSite": "Tevahiya malperê veke",
+  "game.download": "Lîstikê daxe",
+  "game.watchReplay": "Lîstikê dîsa temaşe bike",
+  "replay.title": "Dîsa temaşe: {game}",
+  "replay.loading": "Lîstik tê barkirin…",
+  "replay.notOver.title": "Ev lîstik hê neqediyaye",
+  "replay.notOver.text":
+    "Lîstik piştî ku qediya dikare dîsa were temaşekirin: berî wê, ew ê hemû kartên veşartî eşkere bikira. Vegere odeyê da ku bilîzî an temaşe bikî.",
+  "replay.failed.title": "Ev lîstik nayê nîşandan",
+  "replay.failed.text": "Lîstik nehat barkirin. Paşê dîsa biceribîne, an vegere odeyê.",
+  "replay.backToRoom": "Vegere odeyê",
+  "replay.controls": "Kontrolên temaşekirinê",
+  "replay.first": "Biçe destpêkê",
+  "replay.back": "Tevgerekê paş ve",
+  "replay.forward": "Tevgerekê pêş ve",
+  "replay.last": "Biçe dawiyê",
+  "replay.play": "Dest pê bike",
+  "replay.pause": "Rawestîne",
+  "replay.speed": "Lez",
+  "replay.speed.value": { one: "{count} tevger di çirkeyê de", other: "{count} tevger di çirkeyê de" },
+  "replay.counter": "Tevger {n} ji {total}",
+  "replay.start": "Berî tevgera yekem: hemû kart vekirî ne",
+  "replay.announce": "{counter}: {text}",
+  "replay.keys":
+    "Bişkok: tîrên çep û rast tevger bi tevger diçin, Home û End diçin destpêk û dawiyê, valahî dide destpêkirin an radiwestîne.",
 } as const satisfies SiteCatalog;

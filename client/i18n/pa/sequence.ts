@@ -133,4 +133,6 @@ export const sequence = {
   "sequence.howto.win.title": "ਜਿੱਤ",
   "sequence.howto.win":
     "ਦੋ ਖਿਡਾਰੀਆਂ ਜਾਂ ਦੋ ਟੀਮਾਂ ਵਿੱਚ ਦੋ ਸੀਕਵੈਂਸ ਚਾਹੀਦੇ ਹਨ; ਤਿੰਨ ਵਿੱਚ ਇੱਕ। ਇੱਕੋ ਰੰਗ ਦੇ ਦੋ ਸੀਕਵੈਂਸ ਇੱਕ ਖ਼ਾਨਾ ਸਾਂਝਾ ਕਰ ਸਕਦੇ ਹਨ। ਜੇ ਸਾਰੇ ਲਗਾਤਾਰ ਪਾਸ ਕਰਨ, ਤਾਂ ਖੇਡ ਬਰਾਬਰ ਰਹਿੰਦੀ ਹੈ; 1000 ਵਾਰੀਆਂ ਮਗਰੋਂ ਵੀ ਕੋਈ ਨਾ ਜਿੱਤੇ ਤਾਂ ਵੀ।",
+  "sequence.replay.hands": "ਸਭ ਦੇ ਪੱਤੇ",
+  "sequence.replay.handOf": "{name} ਦੇ ਪੱਤੇ",
 } as const satisfies SequenceCatalog;

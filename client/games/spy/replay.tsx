@@ -1,0 +1,116 @@
+/**
+ * Spy on the replay page: the rules' pure functions (no bots), every arranged
+ * base face up, and the log up to the move shown. Built from the board's own
+ * pieces (a base row, the log's sentences); nothing here can act.
+ */
+import { TURN_LIMIT } from "../../../shared/engine/turns";
+import type { SpyState, SpyView } from "../../../shared/games/spy";
+import { reveal } from "../../../shared/games/spy/reveal";
+import { apply, timeout } from "../../../shared/games/spy/rules";
+import { seating } from "../../../shared/games/spy/seating";
+import { setup } from "../../../shared/games/spy/setup";
+import type { RoomView } from "../../../shared/protocol";
+import { t } from "../../i18n";
+import type { ReplayBoardProps, ReplayGame } from "../../replay/types";
+import { BaseRow } from "./base-row";
+import { justExamined } from "./events";
+import { eventText } from "./log-text";
+import { cardName, seatName } from "./names";
+
+function status(view: SpyView, nameOf: (seat: number) => string): string {
+  switch (view.phase) {
+    case "arranging":
+      return t("spy.status.watchingArranging");
+    case "playing":
+      return t("spy.status.turnOf", { name: nameOf(view.turn ?? view.first) });
+    case "over":
+      return view.winner === null
+        ? t("spy.status.draw", { count: TURN_LIMIT })
+        : t("spy.status.winner", { name: nameOf(view.winner) });
+  }
+}
+
+function Board({ view, room }: ReplayBoardProps<SpyView>) {
+  const nameOf = (seat: number) => seatName(room, seat);
+  const fresh = justExamined(view.history);
+  const lines = view.history.map((event) => eventText(event, nameOf, null));
+  return (
+    <div class="spy-board replay-board">
+      <p class="replay-status">{status(view, nameOf)}</p>
+      <div class="spy-main">
+        <div class="spy-table">
+          {view.bases.map((base, seat) => {
+            const title = t("spy.base.of", { name: nameOf(seat) });
+            return (
+              <section
+                key={seat}
+                class="spy-base"
+                data-color={room.seats[seat]?.color}
+                data-seat={seat}
+                aria-label={title}
+              >
+                <BaseHeader view={view} seat={seat} title={title} />
+                {base ? (
+                  <BaseRow
+                    seat={seat}
+                    base={base}
+                    owner={nameOf(seat)}
+                    reversed={false}
+                    fresh={fresh?.target === seat ? fresh.position : null}
+                  />
+                ) : (
+                  <p class="muted">{t("spy.arrange.seatArranging", { name: nameOf(seat) })}</p>
+                )}
+              </section>
+            );
+          })}
+        </div>
+        <section class="spy-log card" aria-labelledby="replay-log-title">
+          <h3 id="replay-log-title">{t("spy.log.title")}</h3>
+          {lines.length === 0 ? (
+            <p class="muted">{t("spy.log.empty")}</p>
+          ) : (
+            <ol class="spy-log-lines" reversed>
+              {lines
+                .map((line, index) => (
+                  <li key={index} data-event={view.history[index]?.type}>
+                    {line}
+                  </li>
+                ))
+                .reverse()}
+            </ol>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function BaseHeader({ view, seat, title }: { view: SpyView; seat: number; title: string }) {
+  const target = view.targets[seat];
+  let badge: string | null = null;
+  if (view.winner === seat) badge = t("spy.base.winner");
+  else if (view.eliminated[seat]) badge = t("spy.base.out");
+  else if (view.turn === seat) badge = t("spy.base.playing");
+  return (
+    <header class="spy-base-header">
+      <h3>{title}</h3>
+      {badge ? (
+        <span class="spy-badge" data-badge={view.eliminated[seat] ? "out" : "on"}>
+          {badge}
+        </span>
+      ) : null}
+      {target ? <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span> : null}
+    </header>
+  );
+}
+
+export const spyReplay: ReplayGame<SpyView> = {
+  name: "spy.name",
+  rules: { setup, apply, timeout },
+  seating,
+  reveal: (state) => reveal(state as SpyState),
+  Board,
+  said: (before: SpyView, after: SpyView, room: RoomView) =>
+    after.history.slice(before.history.length).map((event) => eventText(event, (seat) => seatName(room, seat), null)),
+};

@@ -1,0 +1,337 @@
+/**
+ * /r/CODE/replay: a finished game, move by move, with every card face up. The
+ * room serves the game (GET /parties/main/CODE?game) only once it is over, so
+ * during a match this page has nothing to show but the way back to the room.
+ * The whole game is played again here with the rules alone (no bots), every
+ * view computed up front; stepping is then only choosing which one to draw.
+ * Loaded on demand (main.tsx): nobody else downloads it.
+ */
+import { useEffect, useState } from "preact/hooks";
+import type { RoomView } from "../../shared/protocol";
+import { t } from "../i18n";
+import { LanguagePicker } from "../language-picker";
+import { embedded, navigate } from "../router";
+import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
+import { loadReplay } from "./games";
+import type { ReplayGame } from "./types";
+
+/** Moves a second the page can play at. */
+export const SPEEDS = [0.5, 1, 2, 4] as const;
+
+type Loaded =
+  | { readonly kind: "loading" }
+  /** The room answered 409: the match is not over (or none has been played). */
+  | { readonly kind: "notOver" }
+  | { readonly kind: "missing" }
+  | { readonly kind: "failed" }
+  | {
+      readonly kind: "ready";
+      readonly file: GameFile;
+      readonly game: ReplayGame;
+      readonly views: readonly unknown[];
+      readonly room: RoomView;
+    };
+
+const prefix = embedded ? "/embed" : "";
+
+/** The room's own URL for its finished game (the download link of the game-over panel too). */
+export const gameFileUrl = (code: string) => `/parties/main/${code}?game`;
+
+async function load(code: string): Promise<Loaded> {
+  let res: Response;
+  try {
+    res = await fetch(gameFileUrl(code), { headers: { accept: "application/json" } });
+  } catch {
+    return { kind: "failed" };
+  }
+  if (res.status === 409) return { kind: "notOver" };
+  if (res.status === 404) return { kind: "missing" };
+  if (!res.ok) return { kind: "failed" };
+  const file = readGameFile(await res.json().catch(() => null));
+  const loader = file ? loadReplay[file.game] : undefined;
+  if (!file || !loader) return { kind: "failed" };
+  const game = await loader();
+  const views = replayViews(game, file);
+  if (!views) return { kind: "failed" };
+  const room: RoomView = {
+    code,
+    game: file.game,
+    players: file.players,
+    options: file.options,
+    settings: { turnSeconds: null, teamChat: false, notes: false },
+    phase: "over",
+    seats: seatsOf(file.names, game.seating(file.players, file.options)),
+    first: file.first,
+    turnDeadline: null,
+    spectators: 0,
+    standInAfterMs: 0,
+  };
+  return { kind: "ready", file, game, views, room };
+}
+
+/** A link inside the site: a plain click stays in the page; a modified click opens a tab as usual. */
+function follow(e: MouseEvent, to: string): void {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  navigate(to);
+}
+
+export function ReplayPage({ code }: { code: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  useEffect(() => {
+    let live = true;
+    setLoaded({ kind: "loading" });
+    void load(code).then((next) => live && setLoaded(next));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  const roomPath = `${prefix}/r/${code}`;
+  return (
+    <div class="replay-page stack" data-state={loaded.kind}>
+      <header class="row room-head">
+        {!embedded && (
+          <a href="/" onClick={(e) => follow(e, "/")}>
+            {t("site.title")}
+          </a>
+        )}
+        <a href={roomPath} data-action="room" onClick={(e) => follow(e, roomPath)}>
+          {t("room.code", { code })}
+        </a>
+        <LanguagePicker />
+      </header>
+      {loaded.kind === "ready" ? (
+        <Replay code={code} {...loaded} />
+      ) : loaded.kind === "loading" ? (
+        <p class="muted" aria-live="polite">
+          {t("replay.loading")}
+        </p>
+      ) : (
+        <Refused kind={loaded.kind} code={code} roomPath={roomPath} />
+      )}
+    </div>
+  );
+}
+
+function Refused({ kind, code, roomPath }: { kind: "notOver" | "missing" | "failed"; code: string; roomPath: string }) {
+  const [title, text]: [string, string] =
+    kind === "notOver"
+      ? [t("replay.notOver.title"), t("replay.notOver.text")]
+      : kind === "missing"
+        ? [t("room.missing.title"), t("room.missing.text", { code })]
+        : [t("replay.failed.title"), t("replay.failed.text")];
+  return (
+    <section class="card stack replay-refused" role="alert" aria-labelledby="replay-refused-title">
+      <h1 id="replay-refused-title">{title}</h1>
+      <p>{text}</p>
+      <p>
+        {kind === "missing" ? (
+          <a href="/" onClick={(e) => follow(e, "/")}>
+            {t("room.home")}
+          </a>
+        ) : (
+          <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
+            {t("replay.backToRoom")}
+          </a>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** Keys the page answers to, wherever the focus is but in a field that uses them itself. */
+function keyAction(e: KeyboardEvent): "back" | "forward" | "first" | "last" | "toggle" | null {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return null;
+  const target = e.target as HTMLElement | null;
+  const tag = target?.tagName;
+  // A select and a text field keep their keys; the slider moves itself with arrows, Home and End.
+  if (tag === "SELECT" || tag === "TEXTAREA" || (tag === "INPUT" && (target as HTMLInputElement).type !== "range")) {
+    return null;
+  }
+  const slider = tag === "INPUT";
+  // A button or link answers space itself; the board's spaces move the focus with the arrows.
+  const control = tag === "BUTTON" || tag === "A" || target?.closest(".seq-board") !== null;
+  const rtl = document.documentElement.dir === "rtl";
+  switch (e.key) {
+    case "ArrowLeft":
+      return slider || control ? null : rtl ? "forward" : "back";
+    case "ArrowRight":
+      return slider || control ? null : rtl ? "back" : "forward";
+    case "Home":
+      return slider ? null : "first";
+    case "End":
+      return slider ? null : "last";
+    case " ":
+      return control ? null : "toggle";
+    default:
+      return null;
+  }
+}
+
+interface ReplayProps {
+  readonly code: string;
+  readonly file: GameFile;
+  readonly game: ReplayGame;
+  readonly views: readonly unknown[];
+  readonly room: RoomView;
+}
+
+function Replay({ code, file, game, views, room }: ReplayProps) {
+  const total = views.length - 1;
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(1);
+  const go = (to: number) => setStep(Math.max(0, Math.min(total, to)));
+  const stop = () => setPlaying(false);
+  /** A step chosen by hand stops the playing. */
+  const jump = (to: number) => {
+    stop();
+    go(to);
+  };
+
+  // Playing: one move every 1/speed seconds, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(total, s + 1)), 1000 / speed);
+    return () => clearTimeout(timer);
+  }, [playing, step, speed, total]);
+
+  const toggle = () => {
+    if (playing) return stop();
+    if (step >= total) setStep(0);
+    setPlaying(true);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = keyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      if (action === "toggle") return toggle();
+      stop();
+      setStep((s) => {
+        const to = action === "back" ? s - 1 : action === "forward" ? s + 1 : action === "first" ? 0 : total;
+        return Math.max(0, Math.min(total, to));
+      });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  const view = views[step];
+  const before = views[step - 1];
+  const sentences = step === 0 || before === undefined ? [t("replay.start")] : game.said(before, view, room);
+  const happened = sentences.map((s) => s + t("sentence.end")).join(" ");
+  const counter = t("replay.counter", { n: step, total });
+  const roomPath = `${prefix}/r/${code}`;
+
+  return (
+    <div class="replay stack" data-game={file.game} data-step={step} data-total={total}>
+      <h1 class="replay-title">{t("replay.title", { game: t(game.name) })}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would add a second title to a toolbar-like group */}
+      <div class="replay-controls card" role="group" aria-label={t("replay.controls")}>
+        <div class="replay-buttons">
+          <IconButton action="first" label={t("replay.first")} disabled={step === 0} onClick={() => jump(0)} />
+          <IconButton action="back" label={t("replay.back")} disabled={step === 0} onClick={() => jump(step - 1)} />
+          <button type="button" class="primary replay-play" data-action="play" aria-pressed={playing} onClick={toggle}>
+            <Icon name={playing ? "pause" : "play"} />
+            {t(playing ? "replay.pause" : "replay.play")}
+          </button>
+          <IconButton
+            action="forward"
+            label={t("replay.forward")}
+            disabled={step === total}
+            onClick={() => jump(step + 1)}
+          />
+          <IconButton action="last" label={t("replay.last")} disabled={step === total} onClick={() => jump(total)} />
+        </div>
+        <label class="replay-jump">
+          <span class="replay-counter" data-step={step}>
+            {counter}
+          </span>
+          <input
+            type="range"
+            data-field="move"
+            min={0}
+            max={total}
+            step={1}
+            value={step}
+            aria-valuetext={counter}
+            onInput={(e) => jump(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+        </label>
+        <label class="replay-speed">
+          <span>{t("replay.speed")}</span>
+          <select
+            data-field="speed"
+            value={String(speed)}
+            onChange={(e) => setSpeed(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={String(s)}>
+                {t("replay.speed.value", { count: s })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p class="muted replay-keys">{t("replay.keys")}</p>
+      </div>
+      <p class="replay-move" data-step={step}>
+        {happened}
+      </p>
+      <p class="visually-hidden" aria-live="polite" aria-atomic="true">
+        {t("replay.announce", { counter, text: happened })}
+      </p>
+      <game.Board view={view} room={room} />
+      <p class="row replay-links">
+        <a href={gameFileUrl(code)} download data-action="download-game">
+          {t("game.download")}
+        </a>
+        <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
+          {t("replay.backToRoom")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function IconButton(props: {
+  action: "first" | "back" | "forward" | "last";
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-action={props.action}
+      aria-label={props.label}
+      title={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      <Icon name={props.action} />
+    </button>
+  );
+}
+
+/** Drawn signs, pointing the way of reading (mirrored in right-to-left pages by replay.css). */
+function Icon({ name }: { name: "first" | "back" | "play" | "pause" | "forward" | "last" }) {
+  const paths: Record<typeof name, string> = {
+    first: "M5 4h2v16H5zM19 4v16L8 12z",
+    back: "M17 4v16L6 12z",
+    play: "M7 4v16l12-8z",
+    pause: "M6 4h4v16H6zM14 4h4v16h-4z",
+    forward: "M7 4v16l11-8z",
+    last: "M17 4h2v16h-2zM5 4v16l11-8z",
+  };
+  return (
+    <svg class="replay-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={paths[name]} fill="currentColor" />
+    </svg>
+  );
+}

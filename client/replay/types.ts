@@ -1,0 +1,31 @@
+/**
+ * What the replay page needs of a game: its rules (to play the record again in
+ * the browser), a view that shows every card, a board to draw that view with,
+ * and what each move did in words. Only the rules' pure functions: no bots, no
+ * room. Types only: importing this file loads no game.
+ */
+import type { FunctionComponent } from "preact";
+import type { AnyGame } from "../../shared/engine";
+import type { RoomView } from "../../shared/protocol";
+import type { MessageKey } from "../i18n";
+
+export interface ReplayBoardProps<V> {
+  /** Everything, every hidden card shown (the game's reveal). */
+  readonly view: V;
+  /** The room as it was at the end: names and colours of the seats. Nobody can act in it. */
+  readonly room: RoomView;
+}
+
+export interface ReplayGame<V = unknown> {
+  /** The game's name in the catalog. */
+  readonly name: MessageKey;
+  /** The game's own setup, apply and timeout: what replaying a record needs. */
+  readonly rules: Pick<AnyGame, "setup" | "apply" | "timeout">;
+  /** Each seat's colour and side, as the room seated them. */
+  readonly seating: (players: number, options: unknown) => { color: string; side: number | null }[];
+  /** The view of someone who sees everything (shared/games/<id>/reveal.ts). */
+  readonly reveal: (state: unknown) => V;
+  readonly Board: FunctionComponent<ReplayBoardProps<V>>;
+  /** What the move from `before` to `after` did, in plain sentences (for the live region and the move line). */
+  readonly said: (before: V, after: V, room: RoomView) => string[];
+}
