@@ -149,20 +149,22 @@ function keyAction(e: KeyboardEvent): "back" | "forward" | "first" | "last" | "t
     return null;
   }
   const slider = tag === "INPUT";
-  // A button or link answers space itself; the board's spaces move the focus with the arrows.
-  const control = tag === "BUTTON" || tag === "A" || target?.closest(".seq-board") !== null;
+  // The board's spaces move the focus among themselves with the arrows, Home and End.
+  const board = (target?.closest(".seq-board") ?? null) !== null;
+  // A button or a link answers space itself.
+  const pressable = tag === "BUTTON" || tag === "A";
   const rtl = document.documentElement.dir === "rtl";
   switch (e.key) {
     case "ArrowLeft":
-      return slider || control ? null : rtl ? "forward" : "back";
+      return slider || board ? null : rtl ? "forward" : "back";
     case "ArrowRight":
-      return slider || control ? null : rtl ? "back" : "forward";
+      return slider || board ? null : rtl ? "back" : "forward";
     case "Home":
-      return slider ? null : "first";
+      return slider || board ? null : "first";
     case "End":
-      return slider ? null : "last";
+      return slider || board ? null : "last";
     case " ":
-      return control ? null : "toggle";
+      return pressable || board ? null : "toggle";
     default:
       return null;
   }

@@ -169,6 +169,11 @@ describe("the replay page of a finished game, in real Chromium", () => {
       await page.click('[data-action="forward"]');
       await atStep(page, 1);
       expect(await page.textContent(".replay-counter")).toBe(`Move 1 of ${total}`);
+      // The arrows still step while a button has the focus.
+      await page.keyboard.press("ArrowRight");
+      await atStep(page, 2);
+      await page.keyboard.press("ArrowLeft");
+      await atStep(page, 1);
       await page.click('[data-action="back"]');
       await atStep(page, 0);
       expect(await page.isDisabled('[data-action="back"]')).toBe(true);
