@@ -21,7 +21,6 @@ import { newToken } from "./ids";
 import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
 import {
   type AlarmClock,
-  type Answer,
   alarmDue,
   applyChange,
   botTurn,
@@ -31,34 +30,20 @@ import {
   type Env,
   expireTurn,
   finishedGame,
-  type LogEntry,
   newRoom,
   type Outcome,
   type Presence,
   planAlarm,
   presence,
   type RoomModel,
-  type RoomRecord,
   receive,
-  replayMatch,
   seatOfToken,
   trackAway,
 } from "./model";
 import { Pictures, type Sender } from "./pictures";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
-import {
-  ANSWERS_PREFIX,
-  DELETE_BATCH,
-  logKey,
-  logPrefix,
-  type Progress,
-  progressChanged,
-  progressOf,
-  type StableRecord,
-  stableChanged,
-  stableOf,
-} from "./storage";
+import { readRoom, writeChange, writeNewRoom } from "./storage";
 
 /**
  * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
@@ -118,28 +103,10 @@ export default class Room implements Party.Server {
   }
 
   private async load(): Promise<void> {
-    const stable = await this.room.storage.get<StableRecord>("room");
-    if (!stable) return;
-    const stored: RoomRecord = { ...stable, ...(await this.room.storage.get<Progress>("progress")) } as RoomRecord;
-    const game = findGame(stored.game);
-    if (!game) throw new Error(`room holds unknown game ${stored.game}`);
-    const chat = (await this.room.storage.get<ChatEntry[]>("chat")) ?? [];
-    const answers = new Map<string, readonly Answer[]>();
-    const stamped = await this.room.storage.list<{ at: number; answers: Answer[] }>({ prefix: ANSWERS_PREFIX });
-    // Oldest first, as the retry memory keeps them.
-    const people = [...stamped].sort((a, b) => a[1].at - b[1].at);
-    for (const [key, value] of people) answers.set(key.slice(ANSWERS_PREFIX.length), value.answers);
-    let state: unknown = null;
-    let log: LogEntry[] = [];
-    if (stored.match && stored.phase !== "lobby") {
-      const entries = await this.room.storage.list<LogEntry>({ prefix: logPrefix(stored.match.number) });
-      log = [...entries.values()];
-      if (log.length !== stored.logLength)
-        throw new Error(`log holds ${log.length} entries, record ${stored.logLength}`);
-      state = replayMatch(game, stored.match, log);
-    }
-    this.game = game;
-    this.model = { record: stored, state, log, chat, answers };
+    const loaded = await readRoom(this.room.storage);
+    if (!loaded) return;
+    this.game = loaded.game;
+    this.model = loaded.model;
     this.pictures.forget();
     this.alarmAt = await this.room.storage.getAlarm();
     // Alarms do not survive every restart (partykit dev drops them): arm again on every wake.
@@ -205,7 +172,7 @@ export default class Room implements Party.Server {
     if (!checked.ok) return Response.json(checked.error, { status: 400 });
     const { testSeed = null, testDeal } = request;
     const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), testSeed, testDeal);
-    await this.room.storage.put({ room: stableOf(record), progress: progressOf(record) });
+    await writeNewRoom(this.room.storage, record);
     this.game = game;
     this.model = { record, state: null, log: [], chat: [], answers: new Map() };
     await this.scheduleAlarm();
@@ -350,30 +317,8 @@ export default class Room implements Party.Server {
   }
 
   /** Writes what a change changed; nothing is in memory or on the wire until this returns. */
-  private async store(change: Change, outcome: Outcome | null): Promise<void> {
-    const before = this.model?.record;
-    const writes: Record<string, unknown> = {};
-    if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
-    if (progressChanged(before, change.record)) writes.progress = progressOf(change.record);
-    const match = change.record.match;
-    if (change.logged && match) writes[logKey(match.number, change.record.logLength - 1)] = change.logged;
-    if (change.chat && outcome) writes.chat = outcome.model.chat;
-    const remembered = outcome?.remembered;
-    if (remembered && outcome) {
-      const answers = outcome.model.answers.get(remembered.person) ?? [];
-      writes[ANSWERS_PREFIX + remembered.person] = { at: Date.now(), answers };
-    }
-    const deletes: string[] = [];
-    if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
-    // A new match or a return to the lobby ends the old match: its log goes.
-    if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
-      const old = await this.room.storage.list({ prefix: logPrefix(before.match.number) });
-      deletes.push(...old.keys());
-    }
-    for (let i = 0; i < deletes.length; i += DELETE_BATCH) {
-      await this.room.storage.delete(deletes.slice(i, i + DELETE_BATCH));
-    }
-    await this.room.storage.put(writes);
+  private store(change: Change, outcome: Outcome | null): Promise<void> {
+    return writeChange(this.room.storage, this.model?.record, change, outcome);
   }
 
   /** Takes a stored change into memory. */
