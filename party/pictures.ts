@@ -149,7 +149,13 @@ const surelyFits = (text: string) => text.length * 3 <= FRAME_BUDGET;
 export function pictureFrames(state: StateMessage): string[] {
   const whole = JSON.stringify(state);
   const game = state.game;
-  if (surelyFits(whole) || bytesOf(whole) <= FRAME_BUDGET || game === null || typeof game !== "object" || Array.isArray(game)) {
+  if (
+    surelyFits(whole) ||
+    bytesOf(whole) <= FRAME_BUDGET ||
+    game === null ||
+    typeof game !== "object" ||
+    Array.isArray(game)
+  ) {
     return [whole];
   }
   const fields = Object.entries(game as Record<string, unknown>).filter((entry): entry is [string, unknown[]] =>

@@ -238,7 +238,16 @@ export default class Room implements Party.Server {
       return;
     }
     const sender = connOf(conn);
-    const outcome = receive(game, model, this.conns(), sender, msg, this.env());
+    // One read of every connection per message: the decision and the frames after it share it.
+    let pairs = this.snapshot();
+    const outcome = receive(
+      game,
+      model,
+      pairs.map(([, c]) => c),
+      sender,
+      msg,
+      this.env(),
+    );
     if (outcome.change) {
       try {
         await this.store(outcome.change, outcome);
@@ -258,12 +267,13 @@ export default class Room implements Party.Server {
       const { id: _, ...bound } = outcome.conn;
       conn.setState({ ...bound, address: null });
       if (bound.hello) this.clearHelloTimer(conn.id);
+      pairs = pairs.map(([socket, c]) => [socket, c.id === conn.id ? outcome.conn : c]);
     }
     if (outcome.change) {
       this.commit(outcome.model);
       await this.scheduleAlarm();
     }
-    this.tell(conn, msg.id, model, outcome);
+    this.tell(conn, msg.id, model, outcome, pairs);
   }
 
   onClose(conn: Party.Connection): void {
@@ -332,7 +342,13 @@ export default class Room implements Party.Server {
    * Sends what an outcome says, in order: pictures first, so a client holds the
    * new one when it reads its answer; a lone ack rides in the sender's delta.
    */
-  private tell(conn: Party.Connection<ConnState>, id: string, before: RoomModel, outcome: Outcome): void {
+  private tell(
+    conn: Party.Connection<ConnState>,
+    id: string,
+    before: RoomModel,
+    outcome: Outcome,
+    pairs: [Party.Connection<ConnState>, Conn][],
+  ): void {
     const { change, replies } = outcome;
     const after = this.model as RoomModel;
     if (outcome.resend) this.sendState(conn, outcome.resend === "state+chat");
@@ -341,10 +357,11 @@ export default class Room implements Party.Server {
     if (outcome.resend === "state+chat" || change) {
       // Chat and a spectator's removal change no picture: the broadcast then sends only what presence changed.
       const loneAck = replies.length === 1 && replies[0]?.type === "ack" && !outcome.resend;
-      acked = this.broadcast(before, after, {
+      const options = {
         ...(outcome.resend === "state+chat" ? { except: conn.id } : {}),
         ...(loneAck ? { sender: { id: conn.id, replyTo: id } } : {}),
-      });
+      };
+      acked = this.broadcast(before, after, options, pairs);
     }
     if (change?.chat) this.tellChat(change.chat);
     if (change?.close?.length) this.closeWatchers(change.close);
@@ -476,14 +493,22 @@ export default class Room implements Party.Server {
   }
 
   /** Everyone's frame after the room went from `before` to `after` (see pictures.ts). */
-  private broadcast(before: RoomModel, after: RoomModel, options: { except?: string; sender?: Sender } = {}): boolean {
+  private broadcast(
+    before: RoomModel,
+    after: RoomModel,
+    options: { except?: string; sender?: Sender } = {},
+    pairs = this.snapshot(),
+  ): boolean {
     const game = this.game;
     if (!game) return false;
-    const sockets = [...this.room.getConnections<ConnState>()];
-    const conns = sockets.map(connOf);
+    const conns = pairs.map(([, c]) => c);
     if (this.model) this.away = trackAway(this.model.record, conns, this.away, Date.now());
-    const pairs = sockets.map((socket, i): [Party.Connection, Conn] => [socket, conns[i] as Conn]);
     return this.pictures.broadcast(game, before, after, this.here(conns), pairs, options);
+  }
+
+  /** Every open connection with the room's picture of it. */
+  private snapshot(): [Party.Connection<ConnState>, Conn][] {
+    return [...this.room.getConnections<ConnState>()].map((socket) => [socket, connOf(socket)]);
   }
 }
 

@@ -345,7 +345,7 @@ describe("a seat whose player is away", () => {
     const back = table.join({ seatToken: token });
     expect(table.model.record.seats[1]).not.toHaveProperty("standIn");
     expect(table.stateOf(back).you.seat).toBe(1);
-    expect(table.model.record.match?.freshFrom[1]).toBe(table.model.record.logLength);
+    expect(table.model.record.freshFrom[1]).toBe(table.model.record.logLength);
     expect(botsToAct(table.game, table.model.record, table.model.state)).toEqual([]);
   });
 
