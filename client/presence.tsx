@@ -33,7 +33,7 @@ export function TablePresence() {
     }, 1000);
     return () => clearInterval(timer);
   }, [anyAway]);
-  if (!state || state.room.phase !== "playing") return null;
+  if (state?.room.phase !== "playing") return null;
   const { room, you, toAct } = state;
   const atTable = you.seat !== null || you.host;
   return (
@@ -77,14 +77,14 @@ function EndGame() {
     );
   }
   return (
-    <span class="row" role="group" aria-label={t("game.end.sure")}>
-      <span>{t("game.end.sure")}</span>
+    <fieldset class="row end-game">
+      <legend>{t("game.end.sure")}</legend>
       <button type="button" class="primary" data-action="end-game-yes" onClick={() => void send({ type: "lobby" })}>
         {t("game.end.yes")}
       </button>
       <button type="button" onClick={() => (asking.value = false)}>
         {t("game.end.no")}
       </button>
-    </span>
+    </fieldset>
   );
 }

@@ -48,7 +48,7 @@ describe("a seat left during a game", () => {
     await cara.page.fill('[data-field="claim-name"]', "Cara");
     await cara.page.click('[data-action="claim"]');
     await cara.page.waitForSelector('.room[data-you-seat="1"]');
-    await cara.page.locator('[data-card]').first().waitFor();
+    await cara.page.locator("[data-card]").first().waitFor();
     expect(await horizontalOverflow(cara.page)).toBeLessThanOrEqual(0);
     await screenshot(cara.page, "vacancy-claimed-phone");
 
