@@ -14,10 +14,10 @@
  * exit, and a plain `exit` kills their groups outright.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { freePort, signalGroup, stopGroup } from "../scripts/process-group";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -54,19 +54,6 @@ const copies = new Set<string>();
 function removeCopy(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
   copies.delete(dir);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** Copies the project, adds the counting entry and starts `partykit dev` in the copy; resolves once it answers. */
@@ -200,47 +187,3 @@ process.on("exit", () => {
   for (const entry of live) signalGroup(entry.group, "SIGKILL");
   for (const dir of copies) removeCopy(dir);
 });
-
-/** Signals every process of the group; false when none is left. */
-function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
-  if (group <= 0) return false;
-  try {
-    process.kill(-group, signal);
-    return true;
-  } catch {
-    return false; // ESRCH: the group is empty
-  }
-}
-
-/** Whether a process of the group still runs (zombies left for PID 1 to reap run nothing). */
-function groupRunning(group: number): boolean {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc").filter((e) => /^\d+$/.test(e));
-  } catch {
-    return signalGroup(group, 0);
-  }
-  return entries.some((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return Number(pgrp) === group && state !== "Z";
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** SIGTERM to the whole group, SIGKILL after 5 s, and back once no process of the group runs. */
-async function stopGroup(proc: ChildProcess, group: number): Promise<void> {
-  if (signalGroup(group, "SIGTERM")) {
-    const killAt = Date.now() + 5000;
-    let killed = false;
-    while (groupRunning(group)) {
-      if (!killed && Date.now() > killAt) killed = signalGroup(group, "SIGKILL");
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  proc.stdout?.destroy();
-  proc.stderr?.destroy();
-}

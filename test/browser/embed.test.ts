@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { Browser, Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../room/server";
+import { freePort } from "../../scripts/process-group";
 import { launch, screenshot, watchErrors } from "./browser";
 
 const host = inject("pkHost");

@@ -10,10 +10,10 @@
  * empty; the same group is killed if the test process exits first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort, signalGroup, stopGroup } from "../../scripts/process-group";
 
 /**
  * Scripted players act faster than people: test servers lift the message rate limit (the flood test uses the
@@ -42,19 +42,6 @@ export interface DevServer {
   /** What partykit dev has printed so far (its requests, the room's console and its errors). */
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export function newPersistDir(): string {
@@ -141,53 +128,4 @@ export async function startDevServer(
       process.removeListener("exit", killOnExit);
     },
   };
-}
-
-/** Signals every process of the group; false when none is left. */
-function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
-  if (group <= 0) return false;
-  try {
-    process.kill(-group, signal);
-    return true;
-  } catch {
-    return false; // ESRCH: the group is empty
-  }
-}
-
-/**
- * Whether a process of the group still runs. Exited processes whose parent died first stay as zombies until
- * PID 1 reaps them (slowly, in some containers); they run nothing, so on Linux /proc tells them apart.
- */
-function groupRunning(group: number): boolean {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc").filter((e) => /^\d+$/.test(e));
-  } catch {
-    return signalGroup(group, 0); // no /proc: zombies count as running
-  }
-  return entries.some((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      // Fields after the parenthesised command name: state, ppid, pgrp, ...
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return Number(pgrp) === group && state !== "Z";
-    } catch {
-      return false; // the process ended while we looked
-    }
-  });
-}
-
-/** SIGTERM to the whole group, SIGKILL after 5 s, and back once no process of the group runs. */
-async function stopGroup(proc: ChildProcess, group: number): Promise<void> {
-  if (signalGroup(group, "SIGTERM")) {
-    const killAt = Date.now() + 5000;
-    let killed = false;
-    // The leader's own exit is not enough: its children may still be shutting down.
-    while (groupRunning(group)) {
-      if (!killed && Date.now() > killAt) killed = signalGroup(group, "SIGKILL");
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  proc.stdout?.destroy();
-  proc.stderr?.destroy();
 }

@@ -12,10 +12,11 @@ import { setup } from "../../../shared/games/spy/setup";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
 import type { ReplayBoardProps, ReplayGame } from "../../replay/types";
+import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
 import { justExamined } from "./events";
 import { eventText } from "./log-text";
-import { cardName, seatName } from "./names";
+import { seatName } from "./names";
 
 function status(view: SpyView, nameOf: (seat: number) => string): string {
   switch (view.phase) {
@@ -83,25 +84,6 @@ function Board({ view, room }: ReplayBoardProps<SpyView>) {
         </section>
       </div>
     </div>
-  );
-}
-
-function BaseHeader({ view, seat, title }: { view: SpyView; seat: number; title: string }) {
-  const target = view.targets[seat];
-  let badge: string | null = null;
-  if (view.winner === seat) badge = t("spy.base.winner");
-  else if (view.eliminated[seat]) badge = t("spy.base.out");
-  else if (view.turn === seat) badge = t("spy.base.playing");
-  return (
-    <header class="spy-base-header">
-      <h3>{title}</h3>
-      {badge ? (
-        <span class="spy-badge" data-badge={view.eliminated[seat] ? "out" : "on"}>
-          {badge}
-        </span>
-      ) : null}
-      {target ? <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span> : null}
-    </header>
   );
 }
 

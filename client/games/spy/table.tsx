@@ -7,10 +7,10 @@ import { useState } from "preact/hooks";
 import type { SpyView } from "../../../shared/games/spy";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
+import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
 import { justExamined } from "./events";
 import { examinedPlace, facedPlace } from "./geometry";
-import { cardName } from "./names";
 import { notesByPlace } from "./notes";
 import { turnChoices } from "./turn";
 import { TurnControls } from "./turn-controls";
@@ -89,24 +89,5 @@ export function Table({ view, room, nameOf }: TableProps) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-function BaseHeader({ view, seat, title }: { view: SpyView; seat: number; title: string }) {
-  const target = view.targets[seat];
-  let badge: string | null = null;
-  if (view.winner === seat) badge = t("spy.base.winner");
-  else if (view.eliminated[seat]) badge = t("spy.base.out");
-  else if (view.turn === seat) badge = t("spy.base.playing");
-  return (
-    <header class="spy-base-header">
-      <h3>{title}</h3>
-      {badge ? (
-        <span class="spy-badge" data-badge={view.eliminated[seat] ? "out" : "on"}>
-          {badge}
-        </span>
-      ) : null}
-      {target ? <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span> : null}
-    </header>
   );
 }
