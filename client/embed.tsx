@@ -4,11 +4,14 @@
  * The "try it" embed creates a room only when the reader presses Play, so a
  * blog post read by thousands creates rooms only for those who play.
  */
+
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
+import type { GameId } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
+import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./store";
@@ -40,7 +43,7 @@ export function reportHeight(): void {
 }
 
 /** /embed/try/GAME: your name (asked once) and one button that starts a fresh game against the computer. */
-export function TryIt({ game }: { game: "spy" | "sequence" }) {
+export function TryIt({ game }: { game: GameId }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
   const level = useSignal<BotLevel>("easy");
@@ -68,8 +71,8 @@ export function TryIt({ game }: { game: "spy" | "sequence" }) {
   };
   return (
     <section class="card stack try-it">
-      <h1>{t(game === "spy" ? "spy.name" : "sequence.name")}</h1>
-      <p class="muted">{t(game === "spy" ? "home.spy.line" : "home.sequence.line")}</p>
+      <h1>{gameName(game)}</h1>
+      <p class="muted">{gameLine(game)}</p>
       <YourName name={name} missing={nameMissing} />
       <div class="row">
         <button type="button" class="primary" data-action="try" disabled={busy.value} onClick={play}>

@@ -1,6 +1,8 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
+
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
+import { GAME_IDS, type GameId, manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
@@ -14,8 +16,6 @@ import { navigate } from "./router";
 import { tokens } from "./store";
 import { takeName, YourName } from "./your-name";
 
-type GameId = "spy" | "sequence";
-const PLAYER_COUNTS: Record<GameId, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };
 /** Sequence tables where the host chooses between 2 and 3 teams. */
 const CHOOSE_SIDES = [6, 12];
 
@@ -73,7 +73,7 @@ export function Home() {
       <section class="card stack" aria-labelledby="pick">
         <h2 id="pick">{t("home.pick")}</h2>
         <div class="games">
-          {(["spy", "sequence"] as const).map((g) => (
+          {GAME_IDS.map((g) => (
             <button
               type="button"
               key={g}
@@ -99,7 +99,7 @@ export function Home() {
                 players.value = Number(e.currentTarget.value);
               }}
             >
-              {PLAYER_COUNTS[game.value].map((n) => (
+              {(manifestOf(game.value)?.playerCounts ?? []).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>

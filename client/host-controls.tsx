@@ -1,9 +1,9 @@
 /** What only the host can change before a game: table size, first player, settings; and start. */
+import { manifestOf } from "../shared/games/manifests";
 import type { RoomView } from "../shared/protocol";
 import { t } from "./i18n";
 import { send, sendOnTable } from "./store";
 
-const PLAYER_COUNTS: Record<string, number[]> = { spy: [2, 3, 4], sequence: [2, 3, 4, 6, 8, 9, 10, 12] };
 const TIMER_CHOICES = [null, 30, 60, 120, 300];
 
 export function HostControls({ room: r }: { room: RoomView }) {
@@ -23,7 +23,7 @@ export function HostControls({ room: r }: { room: RoomView }) {
               void send({ type: "configure", players, options });
             }}
           >
-            {(PLAYER_COUNTS[r.game] ?? []).map((n) => (
+            {(manifestOf(r.game)?.playerCounts ?? []).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

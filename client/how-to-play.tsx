@@ -1,5 +1,7 @@
 /** A game's rules for newcomers, loaded with that game's client code. */
+
 import { useEffect, useState } from "preact/hooks";
+import { gameName } from "./game-name";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
 
@@ -18,7 +20,7 @@ export function HowToPlay({ game }: { game: string }) {
   return (
     <details class="card how-to-play">
       <summary>
-        {t("home.howto")}: {t(game === "spy" ? "spy.name" : "sequence.name")}
+        {t("home.howto")}: {gameName(game)}
       </summary>
       {client ? <client.HowTo /> : null}
     </details>

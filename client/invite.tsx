@@ -1,6 +1,8 @@
 /** The room link to copy or share, and a QR code for people at the same table. */
+
 import { useEffect, useState } from "preact/hooks";
 import { CopyButton } from "./copy-button";
+import { gameName } from "./game-name";
 import { t } from "./i18n";
 
 export function Invite({ code, game }: { code: string; game: string }) {
@@ -8,7 +10,7 @@ export function Invite({ code, game }: { code: string; game: string }) {
   const share = () =>
     navigator.share?.({
       title: t("site.title"),
-      text: t("lobby.share.text", { game: t(game === "spy" ? "spy.name" : "sequence.name") }),
+      text: t("lobby.share.text", { game: gameName(game) }),
       url: link,
     });
   return (

@@ -1,10 +1,12 @@
 /** The table before a game: name, seats, invitations, and the host's controls. */
+
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
 import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis, FullSiteLink } from "./embed";
+import { gameName } from "./game-name";
 import { HostControls } from "./host-controls";
 import { t } from "./i18n";
 import { Invite } from "./invite";
@@ -32,11 +34,7 @@ export function Lobby() {
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />
-      {embedded ? (
-        <FullSiteLink />
-      ) : (
-        <EmbedThis path={`/embed/r/${r.code}`} title={t(r.game === "spy" ? "spy.name" : "sequence.name")} />
-      )}
+      {embedded ? <FullSiteLink /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
       {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
     </div>
   );

@@ -1,10 +1,12 @@
 /** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
+
 import { useEffect, useState } from "preact/hooks";
 import { autostart } from "./autostart";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
 import { quietRoom } from "./company";
 import { FullSiteLink } from "./embed";
+import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
@@ -88,12 +90,7 @@ function GameArea({ game }: { game: string }) {
   // A picture the room may no longer agree with is greyed out and cannot be played until it is fresh again.
   const stale = status.value !== "open";
   return (
-    <section
-      class={`game-area${stale ? " stale" : ""}`}
-      aria-label={t(game === "spy" ? "spy.name" : "sequence.name")}
-      aria-busy={stale}
-      inert={stale}
-    >
+    <section class={`game-area${stale ? " stale" : ""}`} aria-label={gameName(game)} aria-busy={stale} inert={stale}>
       <ClaimSeat />
       <Vacancies room={state.room} you={state.you} />
       <TablePresence />

@@ -1,5 +1,7 @@
 /** The page path as a signal, so navigation re-renders; links use `navigate`. */
+
 import { signal } from "@preact/signals";
+import { GAME_ID_PATTERN, type GameId, manifestOf } from "../shared/games/manifests";
 
 export const path = signal(location.pathname);
 
@@ -50,10 +52,11 @@ export function badRoomPathOf(pathname: string): string | null {
   return typed.trim().toUpperCase().slice(0, 7);
 }
 
+const TRY_IT = new RegExp(`^/embed/try/(${GAME_ID_PATTERN})/?$`);
+
 /** Which game a /embed/try/GAME path offers, or null. */
-export function tryGameOf(pathname: string): "spy" | "sequence" | null {
-  const match = pathname.match(/^\/embed\/try\/(spy|sequence)\/?$/);
-  return match ? (match[1] as "spy" | "sequence") : null;
+export function tryGameOf(pathname: string): GameId | null {
+  return manifestOf(pathname.match(TRY_IT)?.[1])?.id ?? null;
 }
 
 /** Whether this page is an embed (the server marks the shell). */

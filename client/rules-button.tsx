@@ -4,7 +4,9 @@
  * (nothing is left: the game goes on behind it). The native <dialog> gives the
  * keyboard what it needs: focus moves in, Escape closes, focus comes back.
  */
+
 import { useRef, useState } from "preact/hooks";
+import { gameName } from "./game-name";
 import { type GameClient, loadGame } from "./games/types";
 import { t } from "./i18n";
 
@@ -17,7 +19,7 @@ export function RulesButton({ game }: { game: string }) {
     if (!client) void loadGame[game]?.().then(setClient);
     dialog.current?.showModal();
   };
-  const name = t(game === "spy" ? "spy.name" : "sequence.name");
+  const name = gameName(game);
   return (
     <>
       <button type="button" class="rules-button" data-action="rules" aria-haspopup="dialog" onClick={show}>

@@ -7,8 +7,11 @@
  * Allow, a body it cannot use gets a 4xx with a plain message, and anything
  * unexpected a plain 500 with no internal detail (logged instead).
  */
+
 import type * as Party from "partykit/server";
 import * as v from "valibot";
+import type { GameManifest } from "../shared/games/manifest";
+import { GAME_ID_PATTERN, manifestOf } from "../shared/games/manifests";
 import { RoomErrors } from "../shared/limits";
 import { CreateRoomSchema } from "../shared/protocol";
 import { readJsonBody } from "./body";
@@ -71,7 +74,7 @@ function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } 
   // A room, or the replay of its finished game (/r/CODE/replay).
   const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})(?:\/replay)?\/?$/);
   if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
-  if (/^\/embed\/try\/(spy|sequence)\/?$/.test(pathname)) return { kind: "embed", found: true };
+  if (tryItGame(pathname)) return { kind: "embed", found: true };
   return null;
 }
 
@@ -80,8 +83,8 @@ function embeddable(pathname: string): Embeddable | null {
   const room = pathname.match(/^\/(?:embed\/)?r\/([^/]{1,32})\/?$/);
   const code = room ? normaliseRoomCode(safeDecode(room[1] ?? "")) : null;
   if (code) return { path: `/embed/r/${code}`, title: `Tabletop rooms: room ${code}` };
-  const tryIt = pathname.match(/^\/embed\/try\/(spy|sequence)\/?$/);
-  if (tryIt) return { path: `/embed/try/${tryIt[1]}`, title: tryIt[1] === "spy" ? "Spy" : "Sequence" };
+  const tryIt = tryItGame(pathname);
+  if (tryIt) return { path: `/embed/try/${tryIt.id}`, title: tryIt.title };
   return null;
 }
 
@@ -180,4 +183,11 @@ function plain(status: number, message: string): Response {
 function withoutBodyForHead(req: Party.Request, res: Response): Response {
   if (req.method !== "HEAD") return res;
   return new Response(null, { status: res.status, headers: res.headers });
+}
+
+const TRY_IT = new RegExp(`^/embed/try/(${GAME_ID_PATTERN})/?$`);
+
+/** The game a try-it path (/embed/try/GAME) offers, or null. */
+function tryItGame(pathname: string): GameManifest | null {
+  return manifestOf(pathname.match(TRY_IT)?.[1]);
 }

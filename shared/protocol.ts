@@ -15,6 +15,7 @@
  */
 import * as v from "valibot";
 import type { BotLevel } from "./engine";
+import { GAME_IDS } from "./games/manifests";
 import { Limits, RoomErrors } from "./limits";
 import type { Patch } from "./patch";
 
@@ -137,7 +138,7 @@ export type ClientMessageType = ClientMessage["type"];
 
 /** Body of POST /api/rooms: which game, and optionally its table. */
 export const CreateRoomSchema = v.strictObject({
-  game: v.picklist(["spy", "sequence"]),
+  game: v.picklist(GAME_IDS),
   players: v.optional(seatIndex),
   options: v.optional(v.unknown()),
   /** Fixes the room's seeds so a test can predict every deal; refused unless the server runs with ALLOW_TEST_SEEDS=1. */

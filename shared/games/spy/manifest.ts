@@ -1,0 +1,9 @@
+import type { GameManifest } from "../manifest";
+
+export const spyManifest: GameManifest<"spy"> = {
+  id: "spy",
+  title: "Spy",
+  nameKey: "spy.name",
+  lineKey: "home.spy.line",
+  playerCounts: [2, 3, 4],
+};
