@@ -26,7 +26,8 @@ export function partyInputs(): Promise<string[]> {
     format: "esm",
     platform: "neutral",
     packages: "external",
-    outdir: "/tmp/party-inputs",
+    // Nothing is written (write: false); esbuild only needs a folder to name its outputs.
+    outdir: "party-inputs",
     metafile: true,
     logLevel: "silent",
   }).then((result) => Object.keys(result.metafile.inputs).sort());
