@@ -9,13 +9,14 @@ import { FullSiteLink } from "./embed";
 import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
 import { type GameClient, loadGame } from "./games/types";
+import { HomeLink } from "./home-link";
 import { t } from "./i18n";
 import { Invite } from "./invite";
 import { LanguagePicker } from "./language-picker";
 import { Lobby } from "./lobby";
 import { NotifyToggle } from "./notify";
 import { TablePresence } from "./presence";
-import { embedded, navigate } from "./router";
+import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
@@ -53,17 +54,7 @@ export function RoomPage({ code }: { code: string }) {
       <StatusBanner />
       <TurnSignal />
       <header class="row room-head">
-        {!embedded && (
-          <a
-            href="/"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate("/");
-            }}
-          >
-            {t("site.title")}
-          </a>
-        )}
+        {!embedded && <HomeLink />}
         <span>{t("room.code", { code: state.room.code })}</span>
         {!quietRoom(state.room, state.you, embedded) && (
           <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>

@@ -5,7 +5,9 @@
  * page (the host removed it). main.tsx shows it in place of the room page once
  * the room is gone for good, so a newcomer never meets a bare "Not found".
  */
+
 import { effect } from "@preact/signals";
+import { HomeLink } from "./home-link";
 import { errorText, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
@@ -43,15 +45,7 @@ export function RoomUnavailable(props: Unavailable) {
     <div class="stack unavailable" data-state={state}>
       <header>
         <h1>
-          <a
-            href="/"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate("/");
-            }}
-          >
-            {t("site.title")}
-          </a>
+          <HomeLink />
         </h1>
         <LanguagePicker />
       </header>

@@ -4,21 +4,11 @@
  * deal to the end, computed up front with the engine's own startGame and
  * applyEntry, each turned into a view that shows every card. Pure.
  */
-import { applyEntry, type LogEntry, startGame } from "../../shared/engine/log";
+import { applyEntry, type GameFile, type LogEntry, startGame } from "../../shared/engine/log";
 import type { SeatView } from "../../shared/protocol";
 import type { ReplayGame } from "./types";
 
-/** The file as the room serves it; `names` is for people (the tool ignores it). */
-export interface GameFile {
-  readonly game: string;
-  readonly players: number;
-  readonly options: unknown;
-  readonly first: number | null;
-  readonly seed: string;
-  readonly deal?: unknown;
-  readonly names: readonly string[];
-  readonly actions: readonly LogEntry[];
-}
+export type { GameFile };
 
 const isSeat = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 

@@ -4,21 +4,8 @@
  * steps through. Only once the match is over: its seed decides every hidden
  * card, so before the end it would give the game away.
  */
-import type { AnyGame, LogEntry } from "../../shared/engine";
+import type { AnyGame, GameFile } from "../../shared/engine";
 import type { RoomModel } from "./types";
-
-export interface GameFile {
-  readonly game: string;
-  readonly players: number;
-  readonly options: unknown;
-  /** null: the first seat was drawn from the seed. */
-  readonly first: number | null;
-  readonly seed: string;
-  readonly deal?: unknown;
-  /** Who sat where at the end (people's names; a computer player's level). For people reading it: the tool ignores it. */
-  readonly names: readonly string[];
-  readonly actions: readonly LogEntry[];
-}
 
 export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
   const { record, state, log } = model;

@@ -114,12 +114,24 @@ export function receive(
   };
 }
 
-/** A game action already in the match's log, made by this connection's seat under this id. */
+/** How far back the log is searched for a retried action: a retry comes soon after its original. */
+const RETRY_LOOKBACK = 64;
+
+/**
+ * A game action already in the match's last entries, made by this connection's
+ * seat under this id: answered again. An older retry cannot apply twice either:
+ * it cites a version before its own seat's action, so it is refused as stale.
+ */
 function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer | null {
   if (msg.type !== "action") return null;
   const seat = seatOfToken(model.record, conn.token);
-  const entry = model.log.find((e) => "id" in e && e.id === msg.id && e.seat === seat);
-  return entry ? { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] } : null;
+  for (let i = model.log.length - 1; i >= Math.max(0, model.log.length - RETRY_LOOKBACK); i--) {
+    const entry = model.log[i];
+    if (entry && "id" in entry && entry.id === msg.id && entry.seat === seat) {
+      return { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] };
+    }
+  }
+  return null;
 }
 
 /** The model after an accepted change (from a message, a bot or the timer). */

@@ -16,6 +16,23 @@ export type LogEntry =
   | { readonly seat: number; readonly action: unknown; readonly id?: string }
   | { readonly timeout: true };
 
+/**
+ * A finished game as a file (docs/replay-format.md): what the room serves once
+ * a match is over, what `npm run replay` reads and what the replay page steps through.
+ */
+export interface GameFile {
+  readonly game: string;
+  readonly players: number;
+  readonly options: unknown;
+  /** null: the first seat was drawn from the seed. */
+  readonly first: number | null;
+  readonly seed: string;
+  readonly deal?: unknown;
+  /** Who sat where (people's names; a computer player's level). For people reading it: the tool ignores it. */
+  readonly names: readonly string[];
+  readonly actions: readonly LogEntry[];
+}
+
 /** Everything a game needs to be laid out again exactly. */
 export interface GameStart {
   readonly players: number;

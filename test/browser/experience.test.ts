@@ -243,7 +243,10 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     const ben = await newPlayer(browser, host, PHONE);
     await ben.page.goto(`/r/${code}`);
     await sitDown(ben.page, "Ben");
+    // Start cites the table version the host sees: wait until the room has answered the choice of first seat.
+    const chosen = await version(ana.page);
     await ana.page.getByLabel("First player").selectOption("0");
+    await waitNewer(ana.page, chosen);
     await ana.page.click('[data-action="start"]:not(:disabled)');
 
     // Nobody starts from the printed order (Spy, S1, S2, T1, T2, B1, B2, B3).

@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot } from "./browser";
-import { createRoomByClicking, newPlayer, type Player, sitDown } from "./flow";
+import { createRoomByClicking, newPlayer, type Player, sitDown, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
 
@@ -28,7 +28,10 @@ describe("presence in the game", () => {
     const ben = await newPlayer(browser, host, { width: 360, height: 740 });
     await ben.page.goto(`/r/${code}`);
     await sitDown(ben.page, "Ben");
+    // Start cites the table version the host sees: wait until the room has answered the choice of first seat.
+    const before = await version(ana.page);
     await ana.page.selectOption('[data-field="first"]', String(first));
+    await waitNewer(ana.page, before);
     await ana.page.click('[data-action="start"]:not(:disabled)');
     for (const p of [ana, ben]) await p.page.waitForSelector('.room[data-phase="playing"]');
     return { ana, ben };
