@@ -282,7 +282,10 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     await fatal.click();
     const question = ana.page.locator('[role="alertdialog"][data-confirm="fatal-spy"]');
     await question.waitFor();
-    expect(await ana.page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("cancel-spy");
+    // Focus goes to "Don't spy" once the question has rendered (an effect, so it may land a moment later).
+    await ana.page.waitForFunction(() => document.activeElement?.getAttribute("data-action") === "cancel-spy", null, {
+      timeout: 5_000,
+    });
     await screenshot(ana.page, "spy-fatal-confirm-desktop");
     await ana.page.keyboard.press("Escape");
     expect(await question.count()).toBe(0);
