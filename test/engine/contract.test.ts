@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findGame, games } from "../../shared/games";
+// The fixture game (tests only) must keep the same contract: it proves the shell needs nothing more.
+import "../fixtures/high-card/register";
 import { reachableState, type Table } from "./reachable";
 
 /** Properties every game must have, whatever its rules (shared/engine/game.ts). */
@@ -12,6 +14,8 @@ const tables: Table[] = [
   { game: "sequence", players: 3 },
   { game: "sequence", players: 4 },
   { game: "sequence", players: 6, options: { sides: 3 } },
+  { game: "high-card", players: 2 },
+  { game: "high-card", players: 4 },
 ];
 
 const seatsOf = (players: number) => Array.from({ length: players }, (_, s) => s);
@@ -90,8 +94,8 @@ describe.each(tables)("contract: $game with $players players", (table) => {
 });
 
 describe("game registry", () => {
-  it("offers exactly spy and sequence, and refuses unknown ids", () => {
-    expect(Object.keys(games).sort()).toEqual(["sequence", "spy"]);
+  it("offers spy and sequence (and the fixture this file registered), and refuses unknown ids", () => {
+    expect(Object.keys(games).sort()).toEqual(["high-card", "sequence", "spy"]);
     expect(findGame("chess")).toBeNull();
     expect(findGame("__proto__")).toBeNull();
     expect(findGame(42)).toBeNull();

@@ -32,6 +32,8 @@ export class TestClient {
   readonly frames: string[] = [];
   readonly socket: PartySocket;
   state: StateMessage | null = null;
+  /** Every picture this client held, in order (deltas folded). */
+  readonly pictures: StateMessage[] = [];
   seatToken: string | undefined;
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
 
@@ -46,11 +48,15 @@ export class TestClient {
         const next = applyDelta(this.state, msg);
         if (!next) throw new Error(`delta ${msg.from}→${msg.to} does not fit version ${this.state?.version}`);
         this.state = next;
+        this.pictures.push(next);
         this.dispatch(next);
         if (msg.replyTo) this.dispatch({ type: "ack", replyTo: msg.replyTo });
         return;
       }
-      if (msg.type === "state") this.state = msg;
+      if (msg.type === "state") {
+        this.state = msg;
+        this.pictures.push(msg);
+      }
       this.dispatch(msg);
     });
   }
@@ -104,6 +110,12 @@ export class TestClient {
   async stateAtLeast(version: number): Promise<StateMessage> {
     if (this.state && this.state.version >= version) return this.state;
     return (await this.next((m) => m.type === "state" && m.version >= version)) as StateMessage;
+  }
+
+  /** Resolves with this client's picture once it satisfies `test` (at once if it already does). */
+  async stateWhere(test: (s: StateMessage) => boolean, timeoutMs = 10_000): Promise<StateMessage> {
+    if (this.state && test(this.state)) return this.state;
+    return (await this.next((m) => m.type === "state" && test(m), timeoutMs)) as StateMessage;
   }
 
   close(): void {

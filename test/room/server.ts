@@ -51,11 +51,13 @@ export function newPersistDir(): string {
 /**
  * A copy of what partykit dev serves (party/, shared/, client/, public/ and their configuration), for a test
  * that runs for minutes: partykit dev rebuilds and restarts on every change to the files it watches, dropping
- * every connection, and in a shared working tree those files may change meanwhile. `remove` deletes the copy.
+ * every connection, and in a shared working tree those files may change meanwhile. `extra` paths are copied
+ * too (a test's own entry points). `remove` deletes the copy.
  */
-export function snapshotSources(): { dir: string; remove(): void } {
+export function snapshotSources(extra: readonly string[] = []): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), "pk-sources-"));
-  for (const name of ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"]) {
+  const served = ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"];
+  for (const name of [...served, ...extra]) {
     cpSync(name, join(dir, name), { recursive: true });
   }
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
