@@ -33,9 +33,9 @@ export const room = computed(() => current.value?.room ?? null);
 export const you = computed(() => current.value?.you ?? { seat: null, host: false });
 /**
  * Whether the game waits for this page's seat, from the room's public `toAct`
- * (the game's `waitingFor`), never from a game's view: so a Spy player who has
- * arranged is not told it is their turn while the others arrange, though they
- * may still re-arrange.
+ * (the game's `waitingFor`), never from a game's view: so a player whose part
+ * is done is not told it is their turn while the game waits for others, even
+ * where the rules let them act again (re-arranging a base before play starts).
  */
 export const isMyTurn = computed(() => {
   const seat = you.value.seat;
