@@ -1,6 +1,6 @@
 /**
- * Table chat: players by name, spectators labelled; team-only lines for Sequence
- * teams. Left out of a quiet room (an embed, a game against the computer) until
+ * Table chat: players by name, spectators labelled; team-only lines where seats
+ * play in sides. Left out of a quiet room (an embed, a game against the computer) until
  * someone else is there or something has been said.
  */
 import { useSignal } from "@preact/signals";
@@ -16,7 +16,7 @@ export function Chat() {
   const r = room.value;
   const me = you.value;
   if (r && quietRoom(r, me, embedded) && chat.value.length === 0) return null;
-  // Team chat only where a seat has a teammate (not in 2- or 3-player Sequence, never in Spy).
+  // Team chat only where a seat has a teammate (a side of more than one seat), whatever the game.
   const mySide = me.seat === null ? null : (r?.seats[me.seat]?.side ?? null);
   const hasTeam = mySide !== null && (r?.seats.filter((s) => s.side === mySide).length ?? 0) > 1;
   const submit = async (e: Event) => {

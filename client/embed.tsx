@@ -7,7 +7,8 @@
 
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
-import type { GameId } from "../shared/games/manifests";
+import { smallestTable } from "../shared/games/manifest";
+import { type GameId, manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
@@ -49,6 +50,7 @@ export function TryIt({ game }: { game: GameId }) {
   const level = useSignal<BotLevel>("easy");
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
+  const manifest = manifestOf(game);
   const play = async () => {
     if (takeName(name, nameMissing) === null) return;
     busy.value = true;
@@ -57,7 +59,8 @@ export function TryIt({ game }: { game: GameId }) {
       const res = await fetch("/api/rooms", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game, players: 2 }),
+        // The quickest game: the smallest table, against the computer.
+        body: JSON.stringify({ game, ...(manifest ? smallestTable(manifest) : {}) }),
       });
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;

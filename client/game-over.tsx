@@ -1,5 +1,5 @@
 /** The end of a game: who won or that it is a draw, and the host's rematch or back-to-lobby. */
-import { endingText, type FinishedView, winningSeats } from "./ending";
+import { endingText } from "./ending";
 import { locale, t } from "./i18n";
 import { embedded, navigate } from "./router";
 import { seatName } from "./seat-name";
@@ -8,21 +8,21 @@ import { current, send } from "./store";
 export function GameOver() {
   const state = current.value;
   if (!state) return null;
-  const view = state.game as FinishedView;
+  const { outcome } = state;
   const listFormat = new Intl.ListFormat(locale.value, { type: "conjunction" });
-  const text = endingText(
-    state.room.game,
-    view,
-    (seat) => seatName(state.room.seats, seat),
-    (names) => listFormat.format(names),
-    state.you.seat,
-  );
   return (
     <div class="card game-over stack" role="status" data-phase="over">
       <h2>{t("game.over")}</h2>
-      <p class="winner" data-ending={winningSeats(state.room.game, view).length > 0 ? "won" : "draw"}>
-        {text}
-      </p>
+      {outcome && (
+        <p class="winner" data-ending={outcome.kind}>
+          {endingText(
+            outcome,
+            (seat) => seatName(state.room.seats, seat),
+            (names) => listFormat.format(names),
+            state.you.seat,
+          )}
+        </p>
+      )}
       {state.you.host ? (
         <div class="row">
           <button type="button" class="primary" data-action="rematch" onClick={() => void send({ type: "rematch" })}>

@@ -1,6 +1,6 @@
 /**
- * Rooms this browser plays as a guided first game (home page: "Learn Spy"):
- * the Spy board shows a tip at each step. Kept for the tab (sessionStorage), so
+ * Rooms this browser plays as a guided first game (the home page offers one
+ * for a game whose manifest has a `guide`): its board shows a tip at each step. Kept for the tab (sessionStorage), so
  * a reload keeps the tips; a plain room never shows them.
  */
 const KEY = "tabletop:guided";

@@ -2,53 +2,57 @@
 
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
-import { GAME_IDS, type GameId, manifestOf } from "../shared/games/manifests";
+import { type OptionValue, smallestTable, tableOptions } from "../shared/games/manifest";
+import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
+import { gameLine, gameName } from "./game-name";
 import { guide } from "./guide";
 import { HowToPlay } from "./how-to-play";
-import { t } from "./i18n";
+import { type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
+import { OptionControls } from "./option-controls";
 import { navigate } from "./router";
 import { tokens } from "./store";
 import { takeName, YourName } from "./your-name";
 
-/** Sequence tables where the host chooses between 2 and 3 teams. */
-const CHOOSE_SIDES = [6, 12];
-
 export function Home() {
-  const game = useSignal<GameId>("spy");
-  const players = useSignal(2);
-  const sides = useSignal(2);
+  const game = useSignal<GameId>(GAME_IDS[0]);
+  const manifest = manifestOf(game.value) ?? MANIFESTS[0];
+  const players = useSignal(smallestTable(manifest).players);
+  /** The host's choices of options so far; `tableOptions` keeps those that fit the table size. */
+  const chosen = useSignal<Readonly<Record<string, OptionValue>>>({});
   const busy = useSignal(false);
   const level = useSignal<BotLevel>("medium");
   const failed = useSignal(false);
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
+  const options = tableOptions(manifest, players.value, chosen.value);
 
   const pick = (g: GameId) => {
     game.value = g;
-    players.value = 2;
+    players.value = smallestTable(manifestOf(g) ?? manifest).players;
+    chosen.value = {};
   };
 
   /**
    * The room is created, then the room page seats you in seat 1 under your name;
-   * against the computer it also fills the table with bots and starts.
+   * against the computer it also fills the table with bots and starts. A guided
+   * first game is one newcomer against one easy computer player, at the smallest table.
    */
   const create = async (vsComputer: BotLevel | null = null, guided = false) => {
     if (takeName(name, nameMissing) === null) return;
     busy.value = true;
     failed.value = false;
-    const options = game.value === "sequence" && CHOOSE_SIDES.includes(players.value) ? { sides: sides.value } : {};
+    const table = guided ? smallestTable(manifest) : { players: players.value, options };
     try {
       const res = await fetch("/api/rooms", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        // A guided first game is one newcomer against one easy computer player.
-        body: JSON.stringify({ game: game.value, players: guided ? 2 : players.value, options }),
+        body: JSON.stringify({ game: game.value, ...table }),
       });
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
@@ -83,8 +87,8 @@ export function Home() {
               onClick={() => pick(g)}
             >
               <span class={`game-picture ${g}`} aria-hidden="true" />
-              <strong>{t(`${g}.name`)}</strong>
-              <span class="muted">{t(`home.${g}.line`)}</span>
+              <strong>{gameName(g)}</strong>
+              <span class="muted">{gameLine(g)}</span>
             </button>
           ))}
         </div>
@@ -99,27 +103,21 @@ export function Home() {
                 players.value = Number(e.currentTarget.value);
               }}
             >
-              {(manifestOf(game.value)?.playerCounts ?? []).map((n) => (
+              {manifest.playerCounts.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
               ))}
             </select>
           </label>
-          {game.value === "sequence" && CHOOSE_SIDES.includes(players.value) && (
-            <label class="row">
-              {t("home.sides")}
-              <select
-                value={sides.value}
-                onChange={(e) => {
-                  sides.value = Number(e.currentTarget.value);
-                }}
-              >
-                <option value={2}>{t("home.sides.2")}</option>
-                <option value={3}>{t("home.sides.3")}</option>
-              </select>
-            </label>
-          )}
+          <OptionControls
+            manifest={manifest}
+            players={players.value}
+            values={options}
+            onChange={(key, value) => {
+              chosen.value = { ...chosen.value, [key]: value };
+            }}
+          />
           <button type="button" class="primary" data-action="create" disabled={busy.value} onClick={() => create()}>
             {busy.value ? t("home.creating") : t("home.create")}
           </button>
@@ -136,10 +134,10 @@ export function Home() {
           </button>
           <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         </div>
-        {game.value === "spy" && (
+        {manifest.guide && (
           <div class="row">
             <button type="button" data-action="guided" disabled={busy.value} onClick={() => create("easy", true)}>
-              {t("spy.guide.start")}
+              {t(manifest.guide.labelKey as MessageKey)}
             </button>
           </div>
         )}
@@ -151,7 +149,7 @@ export function Home() {
       </section>
       <JoinForm />
       <HowToPlay game={game.value} />
-      <EmbedThis path={`/embed/try/${game.value}`} title={t(`${game.value}.name`)} />
+      <EmbedThis path={`/embed/try/${game.value}`} title={gameName(game.value)} />
     </div>
   );
 }

@@ -1,7 +1,13 @@
-/** What only the host can change before a game: table size, first player, settings; and start. */
+/**
+ * What only the host can change before a game: table size, the game's options,
+ * first player, settings; and start. The game's part (sizes, options, switches)
+ * comes from its manifest.
+ */
+import { tableOptions } from "../shared/games/manifest";
 import { manifestOf } from "../shared/games/manifests";
 import type { RoomView } from "../shared/protocol";
-import { t } from "./i18n";
+import { type MessageKey, t } from "./i18n";
+import { OptionControls } from "./option-controls";
 import { send, sendOnTable } from "./store";
 
 const TIMER_CHOICES = [null, 30, 60, 120, 300];
@@ -9,6 +15,9 @@ const TIMER_CHOICES = [null, 30, 60, 120, 300];
 export function HostControls({ room: r }: { room: RoomView }) {
   const ready = r.seats.every((s) => s.kind !== "empty");
   const settings = r.settings;
+  // Null only for a game this page does not know (a newer server): then only the game-independent controls.
+  const manifest = manifestOf(r.game);
+  const options = manifest ? tableOptions(manifest, r.players, r.options) : {};
   return (
     <section class="card stack host-controls" aria-labelledby="host">
       <h3 id="host">{t("lobby.host")}</h3>
@@ -19,17 +28,30 @@ export function HostControls({ room: r }: { room: RoomView }) {
             value={r.players}
             onChange={(e) => {
               const players = Number(e.currentTarget.value);
-              const options = r.game === "sequence" && (players === 6 || players === 12) ? { sides: 2 } : {};
-              void send({ type: "configure", players, options });
+              void send({
+                type: "configure",
+                players,
+                options: manifest ? tableOptions(manifest, players, r.options) : {},
+              });
             }}
           >
-            {(manifestOf(r.game)?.playerCounts ?? []).map((n) => (
+            {(manifest?.playerCounts ?? []).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
         </label>
+        {manifest && (
+          <OptionControls
+            manifest={manifest}
+            players={r.players}
+            values={options}
+            onChange={(key, value) =>
+              void send({ type: "configure", players: r.players, options: { ...options, [key]: value } })
+            }
+          />
+        )}
         <label class="row">
           {t("lobby.first")}
           <select
@@ -65,28 +87,19 @@ export function HostControls({ room: r }: { room: RoomView }) {
           </select>
         </label>
       </div>
-      {r.game === "sequence" && (
-        <label class="row">
+      {manifest?.settings.map((setting) => (
+        <label class="row" key={setting.key}>
           <input
             type="checkbox"
-            checked={settings.teamChat}
+            data-setting={setting.key}
+            checked={settings[setting.key]}
             onChange={(e) =>
-              void send({ type: "settings", settings: { ...settings, teamChat: e.currentTarget.checked } })
+              void send({ type: "settings", settings: { ...settings, [setting.key]: e.currentTarget.checked } })
             }
           />
-          {t("lobby.teamchat")}
+          {t(setting.labelKey as MessageKey)}
         </label>
-      )}
-      {r.game === "spy" && (
-        <label class="row">
-          <input
-            type="checkbox"
-            checked={settings.notes}
-            onChange={(e) => void send({ type: "settings", settings: { ...settings, notes: e.currentTarget.checked } })}
-          />
-          {t("lobby.notes")}
-        </label>
-      )}
+      ))}
       <button
         type="button"
         class="primary"

@@ -20,6 +20,7 @@ export function applyDelta(held: StateMessage | null, delta: DeltaMessage): Stat
       lobbyVersion: delta.lobbyVersion,
       matchVersion: delta.matchVersion,
       toAct: delta.toAct,
+      outcome: delta.outcome,
       room: delta.room ? applyPatch(held.room, delta.room) : held.room,
       you: delta.you ?? held.you,
       game: delta.game ? applyPatch(held.game, delta.game) : held.game,

@@ -31,11 +31,15 @@ export const lastError = signal<{ readonly code: string; readonly message: strin
 
 export const room = computed(() => current.value?.room ?? null);
 export const you = computed(() => current.value?.you ?? { seat: null, host: false });
-export const gameView = computed(() => current.value?.game ?? null);
+/**
+ * Whether the game waits for this page's seat, from the room's public `toAct`
+ * (the game's `waitingFor`), never from a game's view: so a player whose part
+ * is done is not told it is their turn while the game waits for others, even
+ * where the rules let them act again (re-arranging a base before play starts).
+ */
 export const isMyTurn = computed(() => {
-  const view = gameView.value as { turn?: number | null } | null;
   const seat = you.value.seat;
-  return seat !== null && view !== null && typeof view === "object" && view.turn === seat;
+  return seat !== null && (current.value?.toAct.includes(seat) ?? false);
 });
 
 /** Per-room secrets this browser keeps (localStorage; a private window simply forgets them). */

@@ -13,7 +13,7 @@ import type { RoomView, ServerMessage } from "../shared/protocol";
 
 type StateMessage = Extract<ServerMessage, { type: "state" }>;
 
-import { type Conn, type Presence, type RoomModel, roomView, seatOfToken, stateFor, youOf } from "./model";
+import { type Conn, type Presence, publicTurn, type RoomModel, roomView, seatOfToken, stateFor, youOf } from "./model";
 
 /** The sender of the message that made a change: its ack rides in its delta. */
 export interface Sender {
@@ -126,7 +126,7 @@ export class Pictures {
       to: record.version,
       lobbyVersion: record.lobbyVersion,
       matchVersion: record.phase === "lobby" ? null : record.logLength,
-      toAct: state === null ? [] : game.toAct(state),
+      ...publicTurn(game, state),
     };
   }
 }
@@ -184,7 +184,12 @@ export function pictureFrames(state: StateMessage): string[] {
   }
   const [head = [], ...tail] = chunks;
   const version = { from: state.version, to: state.version };
-  const common = { lobbyVersion: state.lobbyVersion, matchVersion: state.matchVersion, toAct: state.toAct };
+  const common = {
+    lobbyVersion: state.lobbyVersion,
+    matchVersion: state.matchVersion,
+    toAct: state.toAct,
+    outcome: state.outcome,
+  };
   return [
     JSON.stringify({ ...state, game: { ...(game as object), [key]: head } }),
     ...tail.map((chunk) => JSON.stringify({ type: "delta", ...version, ...common, game: { push: [[[key], chunk]] } })),

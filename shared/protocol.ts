@@ -14,7 +14,7 @@
  * nothing outside the game (names, chat, settings, seats) makes a move stale.
  */
 import * as v from "valibot";
-import type { BotLevel } from "./engine";
+import type { BotLevel, Outcome } from "./engine";
 import { type GameId, isGameId } from "./games/manifests";
 import { Limits, RoomErrors } from "./limits";
 import type { Patch } from "./patch";
@@ -235,8 +235,14 @@ export type ServerMessage =
       readonly lobbyVersion: number;
       /** The match's version (actions accepted so far), for game actions; null when no game is on. */
       readonly matchVersion: number | null;
-      /** Seats the game waits for now (public: whose turn it is). */
+      /**
+       * Seats the game waits for now (public: whose turn it is): the game's
+       * `waitingFor`, which may be fewer than the seats allowed to act (a Spy
+       * seat that has arranged may re-arrange, but the game no longer waits for it).
+       */
       readonly toAct: readonly number[];
+      /** How the match ended (public: who won, or a draw and why); null while no match is on or it goes on. */
+      readonly outcome: Outcome | null;
       readonly room: RoomView;
       readonly you: You;
       readonly game: unknown;
@@ -246,7 +252,7 @@ export type ServerMessage =
   | { readonly type: "seated"; readonly replyTo: string; readonly seat: number; readonly seatToken: string }
   /**
    * What changed since version `from` (the state's `version` this connection
-   * holds): the versions and whose turn as they are now, and patches for the
+   * holds): the versions, whose turn and the outcome as they are now, and patches for the
    * room, `you` and the game view where they changed. `replyTo`: the sender's
    * message this change answers (its ack). From === to: only presence changed.
    */
@@ -257,6 +263,7 @@ export type ServerMessage =
       readonly lobbyVersion: number;
       readonly matchVersion: number | null;
       readonly toAct: readonly number[];
+      readonly outcome: Outcome | null;
       readonly room?: Patch;
       readonly you?: You;
       readonly game?: Patch;

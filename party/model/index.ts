@@ -6,4 +6,4 @@ export { afterGameChange, botLevelOf, botsToAct, botTurn, expireTurn } from "./m
 export { applyChange, type Outcome, receive } from "./receive";
 export { newRoom, replayMatch, seatOfToken } from "./record";
 export type * from "./types";
-export { type Presence, presence, roomView, stateFor, trackAway, youOf } from "./view";
+export { type Presence, presence, publicTurn, roomView, stateFor, trackAway, youOf } from "./view";

@@ -4,7 +4,17 @@
  * against the match's own version per seat, so nothing done outside the game
  * (names, chat, settings, seats) can make a move stale.
  */
-import { type AnyGame, type BotLevel, fail, ok, type Result, Rng, type RuleError, seedRng } from "../../shared/engine";
+import {
+  type AnyGame,
+  type BotLevel,
+  fail,
+  ok,
+  type Result,
+  Rng,
+  type RuleError,
+  seedRng,
+  waitingFor,
+} from "../../shared/engine";
 import { RoomErrors } from "../../shared/protocol";
 import type { Ctx, Handler } from "./context";
 import { nextChatNumber } from "./context";
@@ -191,7 +201,8 @@ export const standIn: Handler<"standin"> = ({ game, model: { record, state }, ac
   if (seat?.kind !== "human" || seat.standIn) {
     return refuse(RoomErrors.SEAT_TAKEN, `Seat ${msg.seat + 1} has no player to stand in for.`);
   }
-  if (!game.toAct(state).includes(msg.seat)) {
+  // Only a seat the game waits for: a Spy seat that has arranged needs no stand-in to re-arrange.
+  if (!waitingFor(game, state).includes(msg.seat)) {
     return refuse(RoomErrors.NOT_AWAY, `Seat ${msg.seat + 1} is not the one the game waits for.`);
   }
   const since = env.away.get(msg.seat);

@@ -1,5 +1,5 @@
 /** What each connection is shown: the room around the game, and its own seat's view of the game only. */
-import type { AnyGame } from "../../shared/engine";
+import { type AnyGame, type Outcome, waitingFor } from "../../shared/engine";
 import type { RoomView, SeatView, ServerMessage, You } from "../../shared/protocol";
 import { canRead } from "./chat";
 import { lastHolder } from "./match";
@@ -123,10 +123,23 @@ export function stateFor(
     version: record.version,
     lobbyVersion: record.lobbyVersion,
     matchVersion: record.phase === "lobby" ? null : record.logLength,
-    toAct: state === null ? [] : game.toAct(state),
+    ...publicTurn(game, state),
     room,
     you,
     game: state === null ? null : game.view(state, you.seat),
     chat: withChat ? model.chat.filter((e) => canRead(game, record, e, you.seat)) : [],
   };
+}
+
+/**
+ * Whose turn it is and how the match ended, for everyone: what the client's
+ * shell reads instead of any game's view. Null outcome and nobody to act while
+ * no match is on.
+ */
+export function publicTurn(
+  game: AnyGame,
+  state: unknown,
+): { readonly toAct: readonly number[]; readonly outcome: Outcome | null } {
+  if (state === null) return { toAct: [], outcome: null };
+  return { toAct: waitingFor(game, state), outcome: game.outcome(state) };
 }

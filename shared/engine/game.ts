@@ -2,8 +2,22 @@ import type { RuleError } from "./errors";
 import type { Result } from "./result";
 import type { Rng } from "./rng";
 
-/** How a finished game ended. `seats` are all winning seats (a whole team in Sequence). */
-export type Outcome = { readonly kind: "won"; readonly seats: readonly number[] } | { readonly kind: "draw" };
+/**
+ * Why a game ended without a winner, in words every game shares (each has a
+ * message in the client's catalog): the TURN_LIMIT-th turn ended (`turnLimit`),
+ * every player passed in a row, nobody able to play (`passes`), or the best
+ * scores are equal (`tie`).
+ */
+export type DrawReason = "turnLimit" | "passes" | "tie";
+
+/**
+ * How a finished game ended. `seats` are all winning seats (a whole team in
+ * Sequence). Public: the room sends it to everyone, so the client says who won
+ * without reading any game's view.
+ */
+export type Outcome =
+  | { readonly kind: "won"; readonly seats: readonly number[] }
+  | { readonly kind: "draw"; readonly reason: DrawReason };
 
 /** How well a computer player plays. */
 export type BotLevel = "easy" | "medium" | "hard";
@@ -59,6 +73,15 @@ export interface Game<S, A, V, O> {
   bot(view: V, level: BotLevel, rng: Rng): A | null;
   /** Seats that may act now (empty when the game is over). */
   toAct(state: S): number[];
+  /**
+   * The seats the game cannot go on without, in `toAct`'s order: a subset of
+   * `toAct`. The room sends this as the public "whose turn it is" (the state
+   * message's `toAct`), so a player is told it is their turn only when the game
+   * waits for them. Left out, it is `toAct` (see `waitingFor` below); a game
+   * gives it when some seats may act without being waited for (Spy's arranging:
+   * every seat may re-arrange, but play starts once the last seat has arranged).
+   */
+  waitingFor?(state: S): number[];
   /** What happens when the turn timer runs out: the game's own way to pass the turn. Null when nothing can be forced. */
   timeout(state: S): S | null;
   /** How the game ended, or null while it goes on. */
@@ -70,3 +93,8 @@ export interface Game<S, A, V, O> {
 /** A game with its type parameters erased, as the room and the replay tool hold it. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types; each is type-checked where it is defined
 export type AnyGame = Game<any, any, any, any>;
+
+/** The seats `game` waits for in `state`: its own `waitingFor`, else everyone who may act. */
+export function waitingFor(game: AnyGame, state: unknown): number[] {
+  return game.waitingFor ? game.waitingFor(state) : game.toAct(state);
+}

@@ -11,9 +11,9 @@ export type GameId = (typeof BUILT_IN)[number]["id"];
  * The games, in the order the home page offers them. A list, not a constant tuple: a test entry point
  * registers a fixture game (`registerManifest`) before any shell module reads it.
  */
-export const MANIFESTS: GameManifest<GameId>[] = [...BUILT_IN];
+export const MANIFESTS: [GameManifest<GameId>, ...GameManifest<GameId>[]] = [...BUILT_IN];
 
-export const GAME_IDS: GameId[] = MANIFESTS.map((m) => m.id);
+export const GAME_IDS = MANIFESTS.map((m) => m.id) as [GameId, ...GameId[]];
 
 export function manifestOf(id: unknown): GameManifest<GameId> | null {
   return MANIFESTS.find((m) => m.id === id) ?? null;

@@ -40,6 +40,38 @@ describe("home and lobby in real Chromium", () => {
     await ben.context.close();
   });
 
+  it("each game's table, options and switches come from its manifest, on the home page and in the lobby", async () => {
+    const ana = await newPlayer(browser, host);
+    await ana.page.goto("/");
+    await ana.page.fill('[data-field="name"]', "Ana");
+    // Spy: a guided first game, no options; Sequence: no guide, and a choice of teams at 6 and 12 players only.
+    await ana.page.click('[data-game="spy"]');
+    await ana.page.waitForSelector('[data-action="guided"]');
+    expect(await ana.page.locator("[data-option]").count()).toBe(0);
+    await ana.page.click('[data-game="sequence"]');
+    await ana.page.waitForSelector('[data-action="guided"]', { state: "detached" });
+    expect(await ana.page.locator("[data-option]").count()).toBe(0);
+    await ana.page.selectOption('[data-field="players"]', "6");
+    await ana.page.selectOption('[data-option="sides"]', { label: "3 teams" });
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    // Three teams of two: blue, green and red seats.
+    await ana.page.waitForSelector('.host-controls [data-option="sides"]');
+    expect(await ana.page.locator(".seat.color-red").count()).toBe(2);
+    expect(await ana.page.locator('[data-option="sides"] option:checked').textContent()).toBe("3 teams");
+    // The host changes the teams in the lobby; then a size where the rules settle them has no such control.
+    await ana.page.selectOption('[data-option="sides"]', { label: "2 teams" });
+    await ana.page.waitForSelector(".seat.color-red", { state: "detached" });
+    expect(await ana.page.locator(".seat.color-green").count()).toBe(3);
+    await ana.page.selectOption(".host-controls select >> nth=0", "4");
+    await ana.page.waitForSelector('[data-option="sides"]', { state: "detached" });
+    expect(await ana.page.locator("[data-seat]").count()).toBe(4);
+    await ana.page.waitForSelector('[data-setting="teamChat"]');
+    expect(await ana.page.locator('[data-setting="notes"]').count()).toBe(0);
+    expect(ana.errors).toEqual([]);
+    await ana.context.close();
+  });
+
   it("a wrong code shows 'no such room' in plain words", async () => {
     const eve = await newPlayer(browser, host);
     await eve.page.goto("/r/ZZZZZZZ");

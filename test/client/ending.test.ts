@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { endingText, type FinishedView } from "../../client/ending";
+import { endingText } from "../../client/ending";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { eventText } from "../../client/games/spy/log-text";
 import { turnChoices } from "../../client/games/spy/turn";
 import { LOCALES, setLocale, t } from "../../client/i18n";
-import { TURN_LIMIT } from "../../shared/engine";
+import { type Outcome, replay, TURN_LIMIT } from "../../shared/engine";
+import { findGame } from "../../shared/games";
 import { type SpyState, spy } from "../../shared/games/spy";
 import { playingStates } from "./spy-states";
 
@@ -12,32 +14,43 @@ const NAMES = ["Ana", "Ben", "Cy", "Dee"];
 const nameOf = (seat: number) => NAMES[seat] ?? "?";
 const list = (names: string[]) => names.join(" and ");
 
-const spyDraw: FinishedView = { winner: null, history: [{ type: "end" }, { type: "draw", reason: "turnLimit" }] };
-const sequenceDrawByTurns: FinishedView = {
-  winner: null,
-  seatSides: [0, 1],
-  history: [{ type: "play" }, { type: "draw", reason: "turnLimit" }],
-};
-const sequenceDrawByPasses: FinishedView = {
-  winner: null,
-  seatSides: [0, 1],
-  history: [{ type: "pass" }, { type: "draw", reason: "passes" }],
-};
+/** The outcome the rules give at the end of one of the example games (test/replays). */
+function finalOutcome(file: string): Outcome | null {
+  const input = JSON.parse(readFileSync(`test/replays/${file}`, "utf8")) as { game: string };
+  return findGame(input.game)?.outcome(replay(input, findGame).state) ?? null;
+}
+
+const drawAtTurnLimit: Outcome = { kind: "draw", reason: "turnLimit" };
+const drawByPasses: Outcome = { kind: "draw", reason: "passes" };
 
 afterEach(async () => {
   await setLocale("en");
 });
 
-describe("the draw, a first-class ending", () => {
-  it("the game-over panel says a draw at the turn bound for both games, and nobody wins", () => {
-    expect(endingText("spy", spyDraw, nameOf, list)).toBe("A draw: 1,000 turns and nobody won.");
-    expect(endingText("sequence", sequenceDrawByTurns, nameOf, list)).toBe("A draw: 1,000 turns and nobody won.");
-    expect(endingText("sequence", sequenceDrawByPasses, nameOf, list)).toBe("A draw: nobody can play.");
+describe("the ending, from the room's public outcome alone", () => {
+  it("the game-over panel says a draw and why, whatever the game", () => {
+    expect(endingText(drawAtTurnLimit, nameOf, list)).toBe("A draw: 1,000 turns and nobody won.");
+    expect(endingText(drawByPasses, nameOf, list)).toBe("A draw: nobody can play.");
+    // A seat at the table hears the same: nobody won.
+    expect(endingText(drawAtTurnLimit, nameOf, list, 0)).toBe("A draw: 1,000 turns and nobody won.");
   });
 
-  it("the game-over panel still names the winners", () => {
-    expect(endingText("spy", { winner: 2, history: [{ type: "win" }] }, nameOf, list)).toBe("Cy wins!");
-    expect(endingText("sequence", { winner: 0, seatSides: [0, 1, 0, 1] }, nameOf, list)).toBe("Ana and Cy win!");
+  it("the game-over panel names the winners: one seat, or a whole side", () => {
+    expect(endingText({ kind: "won", seats: [2] }, nameOf, list)).toBe("Cy wins!");
+    expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list)).toBe("Ana and Cy win!");
+    expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list, 2)).toBe("You win!");
+  });
+
+  it("the rules' outcomes of real finished games read as their endings", () => {
+    const spyDraw = finalOutcome("spy-thousand-turns-draw.json");
+    expect(spyDraw).toEqual(drawAtTurnLimit);
+    expect(endingText(spyDraw as Outcome, nameOf, list)).toBe("A draw: 1,000 turns and nobody won.");
+    const teams = finalOutcome("sequence-teams-full-game.json");
+    expect(teams?.kind).toBe("won");
+    expect(teams?.kind === "won" && teams.seats.length).toBe(2);
+    expect(endingText(teams as Outcome, nameOf, list)).toMatch(/^\w+ and \w+ win!$/);
+    const spyWin = finalOutcome("spy-three-players-full-game.json");
+    expect(spyWin?.kind === "won" && spyWin.seats.length).toBe(1);
   });
 
   it("the log and the screen-reader line say the draw in both games", () => {
@@ -55,7 +68,7 @@ describe("the draw, a first-class ending", () => {
       await setLocale(lang);
       const count = new Intl.NumberFormat(lang).format(TURN_LIMIT);
       for (const text of [
-        endingText("spy", spyDraw, nameOf, list),
+        endingText(drawAtTurnLimit, nameOf, list),
         t("spy.status.draw", { count: TURN_LIMIT }),
         t("spy.log.draw", { count: TURN_LIMIT }),
         t("sequence.draw.turnLimit", { count: TURN_LIMIT }),
@@ -64,6 +77,7 @@ describe("the draw, a first-class ending", () => {
         expect(text, lang).toContain(count);
         if (lang !== "en") expect(text, lang).not.toMatch(/draw|turns|nobody/);
       }
+      expect(endingText(drawByPasses, nameOf, list), lang).toBe(t("game.draw"));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { chat, current, gameView, isMyTurn, lastError, receive, type StateMessage } from "../../client/store";
+import { chat, current, isMyTurn, lastError, receive, type StateMessage } from "../../client/store";
 import type { RoomView } from "../../shared/protocol";
 
 const roomView: RoomView = {
@@ -22,6 +22,7 @@ const state = (version: number, turn: number, seat: number | null): StateMessage
   lobbyVersion: 1,
   matchVersion: 0,
   toAct: [turn],
+  outcome: null,
   room: roomView,
   you: { seat, host: false },
   game: { turn },
@@ -37,10 +38,18 @@ describe("signals store", () => {
 
   it("patches the picture with a delta meant for the version held, and asks for the whole picture after a gap", () => {
     receive(state(5, 0, 0));
-    const delta = { type: "delta", from: 5, to: 6, lobbyVersion: 1, matchVersion: 1, toAct: [1] } as const;
+    const delta = {
+      type: "delta",
+      from: 5,
+      to: 6,
+      lobbyVersion: 1,
+      matchVersion: 1,
+      toAct: [1],
+      outcome: null,
+    } as const;
     expect(receive({ ...delta, game: { set: [[["turn"], 1]] } })).toBeUndefined();
     expect(current.value?.version).toBe(6);
-    expect(gameView.value).toEqual({ turn: 1 });
+    expect(current.value?.game).toEqual({ turn: 1 });
     expect(current.value?.toAct).toEqual([1]);
     // A frame went missing: 6 → 7 never came.
     expect(receive({ ...delta, from: 7, to: 8, game: { set: [[["turn"], 0]] } })).toBe("sync");
@@ -52,7 +61,7 @@ describe("signals store", () => {
     receive(state(4, 1, 0));
     expect(current.value?.version).toBe(5);
     receive(state(6, 1, 0));
-    expect(gameView.value).toEqual({ turn: 1 });
+    expect(current.value?.game).toEqual({ turn: 1 });
   });
 
   it("knows when it is this seat's turn, and never for a spectator", () => {
@@ -61,6 +70,26 @@ describe("signals store", () => {
     receive(state(2, 1, 0));
     expect(isMyTurn.value).toBe(false);
     receive(state(3, 0, null));
+    expect(isMyTurn.value).toBe(false);
+  });
+
+  it("reads the turn from the room's toAct only, never from the game's view", () => {
+    // Spy while arranging: the view has no turn, and the room waits for seats 1 and 2 (seat 0 has arranged).
+    receive({ ...state(1, 0, 1), toAct: [1, 2], game: { turn: null, phase: "arranging" } });
+    expect(isMyTurn.value).toBe(true);
+    receive({ ...state(2, 0, 0), toAct: [1, 2], game: { turn: null, phase: "arranging" } });
+    expect(isMyTurn.value).toBe(false);
+    // A view that names this seat's turn does not make it so.
+    receive({ ...state(3, 0, 0), toAct: [], game: { turn: 0 } });
+    expect(isMyTurn.value).toBe(false);
+  });
+
+  it("folds the outcome a delta carries: null while playing, then the ending", () => {
+    receive(state(5, 0, 0));
+    expect(current.value?.outcome).toBeNull();
+    const won = { kind: "won", seats: [0, 2] } as const;
+    receive({ type: "delta", from: 5, to: 6, lobbyVersion: 1, matchVersion: 1, toAct: [], outcome: won });
+    expect(current.value?.outcome).toEqual(won);
     expect(isMyTurn.value).toBe(false);
   });
 

@@ -145,15 +145,12 @@ describe("the game-over panel agrees with the status line", () => {
   it("says You win! to a winner, in every language as the boards do", async () => {
     for (const lang of LOCALES) {
       await setLocale(lang);
-      expect(endingText("spy", { winner: 1, history: [{ type: "win" }] }, nameOf, list, 1)).toBe(
-        t("spy.status.youWin"),
-      );
-      expect(endingText("sequence", { winner: 1, seatSides: [0, 1, 0, 1] }, nameOf, list, 3)).toBe(
-        t("sequence.won.you"),
-      );
+      // Spy's outcome names one seat, Sequence's a whole side (seats 1 and 3 of four).
+      expect(endingText({ kind: "won", seats: [1] }, nameOf, list, 1)).toBe(t("spy.status.youWin"));
+      expect(endingText({ kind: "won", seats: [1, 3] }, nameOf, list, 3)).toBe(t("sequence.won.you"));
     }
     await setLocale("en");
-    expect(endingText("spy", { winner: 1, history: [{ type: "win" }] }, nameOf, list, 0)).toBe("Ben wins!");
-    expect(endingText("spy", { winner: 1, history: [{ type: "win" }] }, nameOf, list, null)).toBe("Ben wins!");
+    expect(endingText({ kind: "won", seats: [1] }, nameOf, list, 0)).toBe("Ben wins!");
+    expect(endingText({ kind: "won", seats: [1] }, nameOf, list, null)).toBe("Ben wins!");
   });
 });

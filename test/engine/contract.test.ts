@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { waitingFor } from "../../shared/engine";
 import { findGame, games } from "../../shared/games";
 // The fixture game (tests only) must keep the same contract: it proves the shell needs nothing more.
 import "../fixtures/high-card/register";
@@ -75,6 +76,19 @@ describe.each(tables)("contract: $game with $players players", (table) => {
         for (const seat of seatsOf(table.players)) {
           if (!toAct.includes(seat)) expect(game.actions(state, seat)).toEqual([]);
         }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("the game waits for some of the seats in toAct, in toAct's order, and for nobody once it is over", () => {
+    fc.assert(
+      fc.property(states, (state) => {
+        const toAct = game.toAct(state);
+        const waiting = waitingFor(game, state);
+        expect(waiting).toEqual(toAct.filter((seat) => waiting.includes(seat)));
+        // While the game goes on it waits for somebody, or it could never end.
+        expect(waiting.length === 0).toBe(game.outcome(state) !== null);
       }),
       { numRuns: 60 },
     );

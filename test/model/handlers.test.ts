@@ -216,6 +216,34 @@ describe("versions nobody can grief", () => {
     }
   });
 
+  it("the state message says whose turn it is: in Spy's arranging only the seats yet to arrange", () => {
+    const table = new Table("spy", 3);
+    const seats = [table.seat(0, "Ana", true), table.seat(1, "Ben"), table.seat(2, "Cy")] as const;
+    expect(table.stateOf(seats[1])).toMatchObject({ toAct: [], outcome: null });
+    table.send(seats[0], { type: "first", seat: 2 });
+    table.send(seats[0], { type: "start" });
+    expect(table.stateOf(seats[1])).toMatchObject({ toAct: [0, 1, 2], outcome: null });
+    const arrange = (conn: string) =>
+      table.send(conn, {
+        type: "action",
+        version: table.model.record.logLength,
+        action: table.game.randomAction(table.stateOf(conn).game, new Rng(seedRng(conn))),
+      });
+    expect(replyOf(arrange(seats[1])).type).toBe("ack");
+    // Ben may still re-arrange (the game's toAct lists him), but the game no longer waits for him.
+    expect(table.game.toAct(table.model.state)).toContain(1);
+    expect(table.stateOf(seats[1]).toAct).toEqual([0, 2]);
+    expect(table.stateOf(table.join()).toAct).toEqual([0, 2]);
+    // Nor can anyone hand his seat to a computer as if the game were waiting for him.
+    table.close(seats[1]);
+    table.env();
+    table.now += 60_000;
+    expect(replyOf(table.send(seats[0], { type: "standin", seat: 1 })).code).toBe(RoomErrors.NOT_AWAY);
+    expect(replyOf(arrange(seats[0])).type).toBe("ack");
+    expect(replyOf(arrange(seats[2])).type).toBe("ack");
+    expect(table.stateOf(seats[0])).toMatchObject({ toAct: [2], outcome: null });
+  });
+
   it("lobby commands may cite the table version; a stale one is refused, a rename does not make it stale", () => {
     const table = new Table("spy", 2);
     const host = table.seat(0, "Ana", true);

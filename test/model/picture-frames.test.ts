@@ -14,6 +14,7 @@ function picture(events: number): StateMessage {
     lobbyVersion: 7,
     matchVersion: 10_004,
     toAct: [],
+    outcome: { kind: "draw", reason: "turnLimit" },
     room: { code: "K7MX2QP" } as StateMessage["room"],
     you: { seat: 0, host: true },
     game: {

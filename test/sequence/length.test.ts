@@ -48,7 +48,7 @@ describe("length (Decision: a bound on length)", () => {
     expect(state.status).toBe("draw");
     expect(state.turn).toBeNull();
     expect(state.winner).toBeNull();
-    expect(sequence.outcome(state)).toEqual({ kind: "draw" });
+    expect(sequence.outcome(state)).toEqual({ kind: "draw", reason: "turnLimit" });
     expect(sequence.toAct(state)).toEqual([]);
     expect(state.history.at(-1)).toEqual({ type: "draw", reason: "turnLimit" });
     expect(sequence.summary(state)).toMatchObject({ status: "draw", winner: null, turn: null });

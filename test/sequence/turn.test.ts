@@ -114,7 +114,7 @@ describe("pass (Decision: no legal play)", () => {
     expect(state.status).toBe("draw");
     expect(state.turn).toBeNull();
     expect(state.winner).toBeNull();
-    expect(sequence.outcome(state)).toEqual({ kind: "draw" });
+    expect(sequence.outcome(state)).toEqual({ kind: "draw", reason: "passes" });
     expect(state.history.at(-1)).toEqual({ type: "draw", reason: "passes" });
     expect(refused(state, 0, pass)).toBe("GAME_OVER");
     expect(sequence.toAct(state)).toEqual([]);

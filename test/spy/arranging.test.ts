@@ -89,6 +89,22 @@ describe("arranging", () => {
     for (const seat of [0, 1, 2, 3]) expect(spy.actions(state, seat)).toEqual([]);
   });
 
+  it("Decision: the game waits only for the seats yet to arrange (the public turn), though all may re-arrange", () => {
+    let state = newGame(3, 2);
+    expect(spy.waitingFor?.(state)).toEqual([0, 1, 2]);
+    state = act(state, 1, arrangement("SPY> S1 S2 T1 T2 B1 B3"));
+    expect(spy.waitingFor?.(state)).toEqual([0, 2]);
+    // Re-arranging keeps seat 1 out of the wait: it has arranged.
+    state = act(state, 1, arrangement("B3 B1 T2 T1 S2 S1 SPY<"));
+    expect(spy.waitingFor?.(state)).toEqual([0, 2]);
+    state = act(state, 0, arrangement("SPY> S1 S2 T1 T2 B1 B3"));
+    expect(spy.waitingFor?.(state)).toEqual([2]);
+    state = act(state, 2, arrangement("SPY> S1 S2 T1 T2 B1 B3"));
+    // Playing: the seat to act, as toAct.
+    expect(spy.waitingFor?.(state)).toEqual([2]);
+    expect(spy.waitingFor?.(state)).toEqual(spy.toAct(state));
+  });
+
   it("the arranged event names the seat only, never the order", () => {
     const state = act(newGame(2), 1, arrangement(B));
     expect(state.history).toEqual([{ type: "arranged", seat: 1 }]);

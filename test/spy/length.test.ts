@@ -30,7 +30,7 @@ describe("length (Decision: a bound on length)", () => {
     expect(state.turns).toBe(1000);
     expect(state.phase).toBe("over");
     expect(state.winner).toBeNull();
-    expect(spy.outcome(state)).toEqual({ kind: "draw" });
+    expect(spy.outcome(state)).toEqual({ kind: "draw", reason: "turnLimit" });
     expect(spy.toAct(state)).toEqual([]);
     expect(state.history.slice(-2)).toEqual([
       { type: "end", seat: 1, timeout: false },
@@ -113,7 +113,7 @@ describe("length in random games (property)", () => {
           if (state.turns < TURN_LIMIT || state.winner !== null) {
             expect(outcome).toEqual({ kind: "won", seats: [state.winner] });
           } else {
-            expect(outcome).toEqual({ kind: "draw" });
+            expect(outcome).toEqual({ kind: "draw", reason: "turnLimit" });
             expect(state.eliminated.filter((out) => !out).length).toBeGreaterThan(1);
           }
           expect(spy.toAct(state)).toEqual([]);

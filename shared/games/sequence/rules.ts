@@ -220,9 +220,13 @@ export function timeout(state: SequenceState): SequenceState | null {
   return passTurn(state, state.turn, true);
 }
 
-/** How the game ended: the whole winning side's seats, or a draw. */
+/** How the game ended: the whole winning side's seats, or a draw and why (the history's last event says). */
 export function outcome(state: SequenceState): Outcome | null {
-  if (state.status === "draw") return { kind: "draw" };
+  if (state.status === "draw") {
+    // A drawn game's last event is always its draw (see passTurn and endTurn).
+    const last = state.history.at(-1);
+    return { kind: "draw", reason: last?.type === "draw" ? last.reason : "passes" };
+  }
   if (state.status === "won" && state.winner !== null) {
     return { kind: "won", seats: seatsOf(state.winner, state.players, state.sides) };
   }

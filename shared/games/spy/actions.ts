@@ -97,3 +97,14 @@ export function toAct(state: SpyState): number[] {
       return [];
   }
 }
+
+/**
+ * Seats the game waits for: while arranging only those yet to arrange (a seat
+ * that has arranged may re-arrange, but play starts without it doing so), else
+ * `toAct`. This is the public "whose turn it is", so a player who has arranged
+ * is not told it is their turn until play reaches them.
+ */
+export function waitingFor(state: SpyState): number[] {
+  if (state.phase !== "arranging") return toAct(state);
+  return state.bases.flatMap((base, seat) => (base === null ? [seat] : []));
+}

@@ -1,5 +1,5 @@
 import type { Game } from "../../engine";
-import { actions, toAct } from "./actions";
+import { actions, toAct, waitingFor } from "./actions";
 import { bot } from "./bot";
 import { randomAction } from "./random";
 import { apply, timeout } from "./rules";
@@ -23,7 +23,8 @@ import { view, viewActions } from "./view";
  *   status `draw`) when the TURN_LIMIT-th turn ends with more than one seat left;
  *   a win on that turn is a win. State and view count the turns.
  * - `toAct` while arranging is every seat (re-arranging is allowed), those yet to
- *   arrange first; while playing the seat to act; once over nobody.
+ *   arrange first; while playing the seat to act; once over nobody. `waitingFor`
+ *   (the public "whose turn") while arranging is only those yet to arrange.
  * - `timeout` ends the turn as `end` would (recorded with `timeout: true`); while
  *   arranging or once over it forces nothing (null).
  * - The history records public events only: arranged (seat, never the order),
@@ -47,6 +48,7 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   randomAction,
   bot,
   toAct,
+  waitingFor,
   timeout,
   outcome,
   summary,

@@ -6,4 +6,7 @@ export const spyManifest: GameManifest<"spy"> = {
   nameKey: "spy.name",
   lineKey: "home.spy.line",
   playerCounts: [2, 3, 4],
+  options: [],
+  settings: [{ key: "notes", labelKey: "lobby.notes" }],
+  guide: { labelKey: "spy.guide.start" },
 };

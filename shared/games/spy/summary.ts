@@ -39,5 +39,6 @@ const isDraw = (state: SpyState): boolean => state.phase === "over" && state.win
 
 export function outcome(state: SpyState): Outcome | null {
   if (state.phase !== "over") return null;
-  return state.winner === null ? { kind: "draw" } : { kind: "won", seats: [state.winner] };
+  // Only the turn bound ends a Spy game without a winner.
+  return state.winner === null ? { kind: "draw", reason: "turnLimit" } : { kind: "won", seats: [state.winner] };
 }
