@@ -7,7 +7,6 @@
 
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
-import type { GameId } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
@@ -43,7 +42,7 @@ export function reportHeight(): void {
 }
 
 /** /embed/try/GAME: your name (asked once) and one button that starts a fresh game against the computer. */
-export function TryIt({ game }: { game: GameId }) {
+export function TryIt({ game }: { game: string }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
   const level = useSignal<BotLevel>("easy");

@@ -1,7 +1,7 @@
 import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
-import { t } from "./i18n";
+import { startLanguage, t } from "./i18n";
 import { Replay } from "./replay/lazy";
 import { RoomPage } from "./room-page";
 import { badRoomPathOf, embedded, goneRoom, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
@@ -19,6 +19,8 @@ function App() {
   return <Home />;
 }
 
+// The first language (and the games' names in it, registered by client/games/registry.ts) before the first render.
+await startLanguage();
 document.title = t("site.title");
 const root = document.getElementById("app");
 if (root) render(<App />, root);

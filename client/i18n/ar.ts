@@ -20,9 +20,7 @@
  *   index.ts). Plurals: zero, one, two, few (3–10), many (11–99), other.
  */
 import { common } from "./ar/common";
-import { sequence } from "./ar/sequence";
 import { site } from "./ar/site";
-import { spy } from "./ar/spy";
-import type { Catalog } from "./types";
+import type { ShellCatalog } from "./types";
 
-export const ar = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;
+export const ar = { ...common, ...site } as const satisfies ShellCatalog;

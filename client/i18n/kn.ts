@@ -23,9 +23,7 @@
  *   stay Western (Intl's default for "kn"), as printed on the cards.
  */
 import { common } from "./kn/common";
-import { sequence } from "./kn/sequence";
 import { site } from "./kn/site";
-import { spy } from "./kn/spy";
-import type { Catalog } from "./types";
+import type { ShellCatalog } from "./types";
 
-export const kn = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;
+export const kn = { ...common, ...site } as const satisfies ShellCatalog;

@@ -20,9 +20,7 @@
  *   one and other forms often match. Numbers use Intl's "ku" format (1.234).
  */
 import { common } from "./ku/common";
-import { sequence } from "./ku/sequence";
 import { site } from "./ku/site";
-import { spy } from "./ku/spy";
-import type { Catalog } from "./types";
+import type { ShellCatalog } from "./types";
 
-export const ku = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;
+export const ku = { ...common, ...site } as const satisfies ShellCatalog;

@@ -24,9 +24,7 @@
  *   Western (Intl's default for "pa"), as printed on the cards.
  */
 import { common } from "./pa/common";
-import { sequence } from "./pa/sequence";
 import { site } from "./pa/site";
-import { spy } from "./pa/spy";
-import type { Catalog } from "./types";
+import type { ShellCatalog } from "./types";
 
-export const pa = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;
+export const pa = { ...common, ...site } as const satisfies ShellCatalog;

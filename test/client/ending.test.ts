@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { endingText, type FinishedView } from "../../client/ending";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { eventText } from "../../client/games/spy/log-text";
@@ -6,6 +6,7 @@ import { turnChoices } from "../../client/games/spy/turn";
 import { LOCALES, setLocale, t } from "../../client/i18n";
 import { TURN_LIMIT } from "../../shared/engine";
 import { type SpyState, spy } from "../../shared/games/spy";
+import { loadEveryGameStrings } from "./catalogs";
 import { playingStates } from "./spy-states";
 
 const NAMES = ["Ana", "Ben", "Cy", "Dee"];
@@ -24,6 +25,7 @@ const sequenceDrawByPasses: FinishedView = {
   history: [{ type: "pass" }, { type: "draw", reason: "passes" }],
 };
 
+beforeAll(loadEveryGameStrings);
 afterEach(async () => {
   await setLocale("en");
 });
@@ -80,9 +82,11 @@ describe("the bound on free actions on the board", () => {
         if (!result.ok) throw new Error(result.error.code);
         full = result.value;
       }
-      const choices = turnChoices(spy.view(full, seat));
+      const fullView = spy.view(full, seat);
+      const choices = turnChoices(fullView, spy.viewActions(fullView));
       expect(choices).toMatchObject({ flip: false, wrap: false, freeSpent: true, end: true });
-      expect(turnChoices(spy.view(state, seat))?.freeSpent).toBe(state.freeActions >= 8);
+      const view = spy.view(state, seat);
+      expect(turnChoices(view, spy.viewActions(view))?.freeSpent).toBe(state.freeActions >= 8);
       tested++;
     }
     expect(tested).toBeGreaterThan(0);

@@ -1,13 +1,11 @@
 /** Arabic: site-wide strings (home, lobby, room, errors). Word choices: see ../ar.ts. */
-import type { CommonCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const common = {
   "site.title": "غرف الطاولة",
   "site.tagline": "العب الجاسوس وسيكوينس مع أصدقائك: رابط واحد، لعب مباشر، بلا حساب.",
   "language.label": "اللغة",
   "home.pick": "اختر لعبة",
-  "home.spy.line": "لعبة ورق واستنتاج من 2 إلى 4 لاعبين: تجسّس على قواعد خصومك وتجنّب القنابل.",
-  "home.sequence.line": "ورق وقطع من 2 إلى 12 لاعبًا: كوّن صفوفًا من خمس قطع على اللوحة، فرادى أو فرقًا.",
   "home.players": "اللاعبون",
   "home.sides": "الفرق",
   "home.sides.2": "فريقان",
@@ -179,25 +177,4 @@ export const common = {
   "error.BAD_SETUP": "تعذّر إعداد اللعبة بهذه الطريقة.",
   "error.BAD_SEAT": "لا يوجد مقعد كهذا في هذه اللعبة.",
   "error.ELIMINATED": "لقد خرجت من اللعبة.",
-  "error.BAD_ARRANGEMENT": "يجب أن تضم قاعدتك أوراقك أنت فقط، كاملة.",
-  "error.ALREADY_MOVED": "لقد حرّكت جاسوسك في هذا الدور.",
-  "error.WRONG_STEPS": "يتحرّك جاسوسك بالضبط بالرقم المكتوب على الورقة التي يتّجه إليها.",
-  "error.NOT_AT_END": "لا يلتفّ جاسوسك إلى الطرف الآخر إلا من أحد طرفي قاعدتك.",
-  "error.FREE_ACTION_LIMIT":
-    "قلبتَ جاسوسك أو نقلته إلى الطرف الآخر 8 مرات في هذا الدور، وهذا أقصى ما يسمح به الدور الواحد.",
-  "error.SPY_ON_SPY": "سينظر جاسوسك إلى جاسوس ذلك اللاعب: اقلبه أو حرّكه أولًا.",
-  "error.BAD_TARGET": "لا تتجسّس إلا على لاعب آخر على الطاولة.",
-  "error.TARGET_ELIMINATED": "هذا اللاعب خارج اللعبة من قبل.",
-  "error.NOT_IN_HAND": "هذه الورقة ليست في يدك.",
-  "error.CORNER": "الزوايا خانات حرة: لا توضع عليها قطع.",
-  "error.CELL_TAKEN": "على هذه الخانة قطعة من قبل.",
-  "error.WRONG_CELL": "هذه الورقة لا تُلعب على هذه الخانة.",
-  "error.CANNOT_PLACE": "الولد بعين واحدة يزيل قطعة ولا يضع قطعة.",
-  "error.CANNOT_REMOVE": "لا يزيل القطع إلا الولد بعين واحدة.",
-  "error.NOT_REMOVABLE": "لا توجد قطعة لإزالتها على هذه الخانة.",
-  "error.LOCKED_CHIP": "هذه القطعة جزء من سلسلة: لا يمكن إزالتها.",
-  "error.OWN_CHIP": "لا تزيل إلا قطعة لخصم.",
-  "error.NOT_DEAD": "لا تُستبدل إلا الورقة الميتة.",
-  "error.ALREADY_EXCHANGED": "لقد استبدلت ورقة ميتة في هذا الدور.",
-  "error.CANNOT_PASS": "لديك ورقة يمكنك لعبها: لا يمكنك التمرير.",
-} as const satisfies CommonCatalog;
+} as const satisfies CatalogOf<"common">;

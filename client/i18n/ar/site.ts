@@ -1,5 +1,5 @@
 /** Arabic: the pages around the games. Word choices: see ../ar.ts. */
-import type { SiteCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const site = {
   "player.you": "أنت",
@@ -50,4 +50,4 @@ export const site = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "المفاتيح: السهمان الأيمن والأيسر للتنقل حركةً حركة، ومفتاحا البداية والنهاية للذهاب إلى أول اللعبة وآخرها، ومفتاح المسافة للتشغيل أو الإيقاف المؤقت.",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

@@ -1,13 +1,11 @@
 /** Kannada: site-wide strings (home, lobby, room, errors). Word choices: see ../kn.ts. */
-import type { CommonCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const common = {
   "site.title": "ಆಟದ ಮೇಜುಗಳು",
   "site.tagline": "ಗೆಳೆಯರೊಂದಿಗೆ ಗೂಢಚಾರ ಮತ್ತು ಸೀಕ್ವೆನ್ಸ್ ಆಡಿ: ಒಂದೇ ಲಿಂಕ್, ನೇರ ಆಟ, ಖಾತೆ ಬೇಡ.",
   "language.label": "ಭಾಷೆ",
   "home.pick": "ಆಟ ಆರಿಸಿ",
-  "home.spy.line": "2–4 ಜನರ ಊಹೆಯ ಎಲೆಯಾಟ: ಎದುರಾಳಿಗಳ ನೆಲೆಗಳಲ್ಲಿ ಇಣುಕಿ, ಬಾಂಬ್‌ಗಳಿಂದ ತಪ್ಪಿಸಿಕೊಳ್ಳಿ.",
-  "home.sequence.line": "2–12 ಜನರಿಗೆ ಎಲೆಗಳು ಮತ್ತು ಕಾಯಿಗಳು: ಬೋರ್ಡ್‌ನಲ್ಲಿ ಐದರ ಸಾಲುಗಳನ್ನು ಮಾಡಿ, ಒಬ್ಬರೇ ಅಥವಾ ತಂಡವಾಗಿ.",
   "home.players": "ಆಟಗಾರರು",
   "home.sides": "ತಂಡಗಳು",
   "home.sides.2": "2 ತಂಡಗಳು",
@@ -165,24 +163,4 @@ export const common = {
   "error.BAD_SETUP": "ಆಟವನ್ನು ಹೀಗೆ ಸಿದ್ಧಪಡಿಸಲಾಗಲಿಲ್ಲ.",
   "error.BAD_SEAT": "ಈ ಆಟದಲ್ಲಿ ಅಂಥ ಆಸನ ಇಲ್ಲ.",
   "error.ELIMINATED": "ನೀವು ಆಟದಿಂದ ಹೊರಗಿದ್ದೀರಿ.",
-  "error.BAD_ARRANGEMENT": "ನಿಮ್ಮ ನೆಲೆಯಲ್ಲಿ ನಿಮ್ಮದೇ ಎಲೆಗಳು, ಸರಿಯಾಗಿ ಅಷ್ಟೇ ಇರಬೇಕು.",
-  "error.ALREADY_MOVED": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು ಈಗಾಗಲೇ ಚಲಿಸಿದ್ದೀರಿ.",
-  "error.WRONG_STEPS": "ನಿಮ್ಮ ಗೂಢಚಾರ ತಾನು ಮುಖಮಾಡಿರುವ ಎಲೆಯ ಮೇಲಿನ ಸಂಖ್ಯೆಯಷ್ಟೇ ಚಲಿಸುತ್ತದೆ.",
-  "error.NOT_AT_END": "ನಿಮ್ಮ ಗೂಢಚಾರ ನೆಲೆಯ ಒಂದು ತುದಿಯಿಂದ ಮಾತ್ರ ಇನ್ನೊಂದು ತುದಿಗೆ ಹೋಗಬಹುದು.",
-  "error.FREE_ACTION_LIMIT": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು 8 ಬಾರಿ ಗೂಢಚಾರನನ್ನು ತಿರುಗಿಸಿದ್ದೀರಿ ಅಥವಾ ಇನ್ನೊಂದು ತುದಿಗೆ ಕಳುಹಿಸಿದ್ದೀರಿ; ಒಂದು ಸರದಿಗೆ ಅದೇ ಗರಿಷ್ಠ.",
-  "error.SPY_ON_SPY": "ನಿಮ್ಮ ಗೂಢಚಾರ ಆ ಆಟಗಾರರ ಗೂಢಚಾರನನ್ನೇ ನೋಡುತ್ತದೆ: ಮೊದಲು ತಿರುಗಿಸಿ ಅಥವಾ ಚಲಿಸಿ.",
-  "error.BAD_TARGET": "ಮೇಜಿನ ಇನ್ನೊಬ್ಬ ಆಟಗಾರರ ಮೇಲೆ ಮಾತ್ರ ಗೂಢಚಾರಿಕೆ ಮಾಡಬಹುದು.",
-  "error.TARGET_ELIMINATED": "ಆ ಆಟಗಾರರು ಈಗಾಗಲೇ ಹೊರಗಿದ್ದಾರೆ.",
-  "error.NOT_IN_HAND": "ಆ ಎಲೆ ನಿಮ್ಮ ಕೈಯಲ್ಲಿಲ್ಲ.",
-  "error.CORNER": "ಮೂಲೆಗಳು ಉಚಿತ ಮನೆಗಳು: ಅಲ್ಲಿ ಕಾಯಿ ಇಡುವಂತಿಲ್ಲ.",
-  "error.CELL_TAKEN": "ಆ ಮನೆಯಲ್ಲಿ ಈಗಾಗಲೇ ಕಾಯಿ ಇದೆ.",
-  "error.WRONG_CELL": "ಆ ಎಲೆ ಆ ಮನೆಗೆ ಹೊಂದುವುದಿಲ್ಲ.",
-  "error.CANNOT_PLACE": "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮ ಕಾಯಿ ತೆಗೆಯುತ್ತದೆ; ಇಡುವುದಿಲ್ಲ.",
-  "error.CANNOT_REMOVE": "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮ ಮಾತ್ರ ಕಾಯಿ ತೆಗೆಯುತ್ತದೆ.",
-  "error.NOT_REMOVABLE": "ಆ ಮನೆಯಲ್ಲಿ ತೆಗೆಯಲು ಕಾಯಿ ಇಲ್ಲ.",
-  "error.LOCKED_CHIP": "ಆ ಕಾಯಿ ಒಂದು ಸೀಕ್ವೆನ್ಸ್‌ನ ಭಾಗ: ತೆಗೆಯಲಾಗದು.",
-  "error.OWN_CHIP": "ಎದುರಾಳಿಯ ಕಾಯಿಯನ್ನು ಮಾತ್ರ ತೆಗೆಯಬಹುದು.",
-  "error.NOT_DEAD": "ಸತ್ತ ಎಲೆಯನ್ನು ಮಾತ್ರ ಬದಲಿಸಬಹುದು.",
-  "error.ALREADY_EXCHANGED": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು ಈಗಾಗಲೇ ಒಂದು ಸತ್ತ ಎಲೆ ಬದಲಿಸಿದ್ದೀರಿ.",
-  "error.CANNOT_PASS": "ನಿಮ್ಮ ಬಳಿ ಆಡಬಹುದಾದ ಎಲೆ ಇದೆ: ಪಾಸ್ ಮಾಡುವಂತಿಲ್ಲ.",
-} as const satisfies CommonCatalog;
+} as const satisfies CatalogOf<"common">;

@@ -1,5 +1,5 @@
 /** Kannada: the pages around the games. Word choices: see ../kn.ts. */
-import type { SiteCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const site = {
   "player.you": "ನೀವು",
@@ -43,4 +43,4 @@ export const site = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "ಕೀಲಿಗಳು: ಎಡ ಮತ್ತು ಬಲ ಬಾಣಗಳು ಒಂದೊಂದೇ ನಡೆ ಸಾಗುತ್ತವೆ, ಹೋಮ್ ಮತ್ತು ಎಂಡ್ ಕೀಲಿಗಳು ಆರಂಭಕ್ಕೂ ಕೊನೆಗೂ ಒಯ್ಯುತ್ತವೆ, ಸ್ಪೇಸ್ ಬಾರ್ ಆಟವನ್ನು ನಡೆಸುತ್ತದೆ ಅಥವಾ ನಿಲ್ಲಿಸುತ್ತದೆ.",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

@@ -1,13 +1,11 @@
 /** Kurdish (Kurmanji): site-wide strings (home, lobby, room, errors). Word choices: see ../ku.ts. */
-import type { CommonCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const common = {
   "site.title": "Odeyên lîstikê",
   "site.tagline": "Bi hevalan re Sîxur û Sekans bilîze: yek girêdan, di cih de, bê hesab.",
   "language.label": "Ziman",
   "home.pick": "Lîstikekê hilbijêre",
-  "home.spy.line": "Lîstika kartan a texmînê ji bo 2–4 kesan: li bingehên dijberan binêre, ji bombeyan xwe biparêze.",
-  "home.sequence.line": "Kart û pul ji bo 2–12 kesan: li ser textê rêzên pêncan çêke, bi tena xwe an bi tîm.",
   "home.players": "Lîstikvan",
   "home.sides": "Tîm",
   "home.sides.2": "2 tîm",
@@ -166,25 +164,4 @@ export const common = {
   "error.BAD_SETUP": "Lîstik bi vî awayî nehat amadekirin.",
   "error.BAD_SEAT": "Di vê lîstikê de cihekî wisa tune.",
   "error.ELIMINATED": "Tu ji lîstikê derketî.",
-  "error.BAD_ARRANGEMENT": "Divê di bingeha te de tam kartên te hebin.",
-  "error.ALREADY_MOVED": "Te di vê dorê de jixwe tevger kir.",
-  "error.WRONG_STEPS": "Sîxurê te tam bi qasî jimara li ser karta ku berê wî lê ye diçe.",
-  "error.NOT_AT_END": "Sîxurê te tenê ji seriyekî bingehê dikare derbasî seriyê din bibe.",
-  "error.FREE_ACTION_LIMIT":
-    "Te di vê dorê de 8 caran Sîxur zivirand an derbasî seriyê din kir; dorek ji vê zêdetir destûr nade.",
-  "error.SPY_ON_SPY": "Sîxurê te dê li Sîxurê wî lîstikvanî binêre: pêşî wî bizivirîne an bimeşîne.",
-  "error.BAD_TARGET": "Tu tenê dikarî li lîstikvanekî din ê li ser maseyê sîxurî bikî.",
-  "error.TARGET_ELIMINATED": "Ew lîstikvan jixwe derketiye.",
-  "error.NOT_IN_HAND": "Ev kart ne di destê te de ye.",
-  "error.CORNER": "Goşe xaneyên azad in: pul naçin wir.",
-  "error.CELL_TAKEN": "Li ser vê xaneyê jixwe pulek heye.",
-  "error.WRONG_CELL": "Ev kart naçe vê xaneyê.",
-  "error.CANNOT_PLACE": "Valeyê yekçav pulekî radike; nikare pulekî deyne.",
-  "error.CANNOT_REMOVE": "Tenê valeyê yekçav pulan radike.",
-  "error.NOT_REMOVABLE": "Li ser vê xaneyê pulek ji bo rakirinê tune.",
-  "error.LOCKED_CHIP": "Ev pul beşek ji sekansekê ye: nayê rakirin.",
-  "error.OWN_CHIP": "Tu tenê dikarî pulên dijberan rakî.",
-  "error.NOT_DEAD": "Tenê karta mirî dikare were guhertin.",
-  "error.ALREADY_EXCHANGED": "Te di vê dorê de jixwe karteke mirî guhert.",
-  "error.CANNOT_PASS": "Kartek te heye ku tu dikarî bilîzî: tu nikarî derbas bibî.",
-} as const satisfies CommonCatalog;
+} as const satisfies CatalogOf<"common">;

@@ -1,5 +1,5 @@
 /** Kurdish (Kurmanji): the pages around the games. Word choices: see ../ku.ts. */
-import type { SiteCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const site = {
   "player.you": "Tu",
@@ -46,4 +46,4 @@ export const site = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "Bişkok: tîrên çep û rast tevger bi tevger diçin, Home û End diçin destpêk û dawiyê, valahî dide destpêkirin an radiwestîne.",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

@@ -1,13 +1,11 @@
 /** Punjabi: site-wide strings (home, lobby, room, errors). Word choices: see ../pa.ts. */
-import type { CommonCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const common = {
   "site.title": "ਮੇਜ਼ ਦੀਆਂ ਖੇਡਾਂ",
   "site.tagline": "ਦੋਸਤਾਂ ਨਾਲ ਜਾਸੂਸ ਅਤੇ ਸੀਕਵੈਂਸ ਖੇਡੋ: ਇੱਕ ਲਿੰਕ, ਉਸੇ ਵੇਲੇ, ਕੋਈ ਖਾਤਾ ਨਹੀਂ।",
   "language.label": "ਭਾਸ਼ਾ",
   "home.pick": "ਖੇਡ ਚੁਣੋ",
-  "home.spy.line": "2–4 ਖਿਡਾਰੀਆਂ ਲਈ ਅੰਦਾਜ਼ੇ ਦੀ ਪੱਤਿਆਂ ਵਾਲੀ ਖੇਡ: ਵਿਰੋਧੀਆਂ ਦੇ ਅੱਡਿਆਂ ਵਿੱਚ ਝਾਤੀ ਮਾਰੋ, ਬੰਬਾਂ ਤੋਂ ਬਚੋ।",
-  "home.sequence.line": "2–12 ਖਿਡਾਰੀਆਂ ਲਈ ਪੱਤੇ ਅਤੇ ਚਿੱਪਾਂ: ਬੋਰਡ ਉੱਤੇ ਪੰਜ ਦੀਆਂ ਲਾਈਨਾਂ ਬਣਾਓ, ਇਕੱਲੇ ਜਾਂ ਟੀਮਾਂ ਵਿੱਚ।",
   "home.players": "ਖਿਡਾਰੀ",
   "home.sides": "ਟੀਮਾਂ",
   "home.sides.2": "2 ਟੀਮਾਂ",
@@ -165,24 +163,4 @@ export const common = {
   "error.BAD_SETUP": "ਖੇਡ ਇਸ ਤਰ੍ਹਾਂ ਤਿਆਰ ਨਹੀਂ ਹੋ ਸਕੀ।",
   "error.BAD_SEAT": "ਇਸ ਖੇਡ ਵਿੱਚ ਅਜਿਹੀ ਕੋਈ ਸੀਟ ਨਹੀਂ।",
   "error.ELIMINATED": "ਤੁਸੀਂ ਖੇਡ ਤੋਂ ਬਾਹਰ ਹੋ।",
-  "error.BAD_ARRANGEMENT": "ਤੁਹਾਡੇ ਅੱਡੇ ਵਿੱਚ ਬਿਲਕੁਲ ਤੁਹਾਡੇ ਆਪਣੇ ਪੱਤੇ ਹੀ ਹੋਣ।",
-  "error.ALREADY_MOVED": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ ਚੱਲ ਚੁੱਕੇ ਹੋ।",
-  "error.WRONG_STEPS": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਠੀਕ ਓਨੇ ਕਦਮ ਚੱਲਦਾ ਹੈ ਜਿੰਨਾ ਅੰਕ ਸਾਹਮਣੇ ਵਾਲੇ ਪੱਤੇ ਉੱਤੇ ਹੈ।",
-  "error.NOT_AT_END": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਅੱਡੇ ਦੇ ਸਿਰੇ ਤੋਂ ਹੀ ਦੂਜੇ ਸਿਰੇ ਜਾ ਸਕਦਾ ਹੈ।",
-  "error.FREE_ACTION_LIMIT": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ 8 ਵਾਰ ਜਾਸੂਸ ਨੂੰ ਮੋੜ ਜਾਂ ਦੂਜੇ ਸਿਰੇ ਲਿਜਾ ਚੁੱਕੇ ਹੋ; ਇੱਕ ਵਾਰੀ ਵਿੱਚ ਇਸ ਤੋਂ ਵੱਧ ਨਹੀਂ।",
-  "error.SPY_ON_SPY": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਉਸ ਖਿਡਾਰੀ ਦੇ ਜਾਸੂਸ ਨੂੰ ਦੇਖੇਗਾ: ਪਹਿਲਾਂ ਮੋੜੋ ਜਾਂ ਚੱਲੋ।",
-  "error.BAD_TARGET": "ਤੁਸੀਂ ਸਿਰਫ਼ ਮੇਜ਼ ਦੇ ਕਿਸੇ ਹੋਰ ਖਿਡਾਰੀ ਦੀ ਜਾਸੂਸੀ ਕਰ ਸਕਦੇ ਹੋ।",
-  "error.TARGET_ELIMINATED": "ਉਹ ਖਿਡਾਰੀ ਪਹਿਲਾਂ ਹੀ ਬਾਹਰ ਹੈ।",
-  "error.NOT_IN_HAND": "ਇਹ ਪੱਤਾ ਤੁਹਾਡੇ ਹੱਥ ਵਿੱਚ ਨਹੀਂ।",
-  "error.CORNER": "ਕੋਨੇ ਮੁਫ਼ਤ ਖ਼ਾਨੇ ਹਨ: ਉੱਥੇ ਚਿੱਪ ਨਹੀਂ ਰੱਖੀ ਜਾਂਦੀ।",
-  "error.CELL_TAKEN": "ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਪਹਿਲਾਂ ਹੀ ਚਿੱਪ ਹੈ।",
-  "error.WRONG_CELL": "ਇਹ ਪੱਤਾ ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਨਹੀਂ ਚੱਲਦਾ।",
-  "error.CANNOT_PLACE": "ਇੱਕ ਅੱਖ ਵਾਲਾ ਗ਼ੁਲਾਮ ਚਿੱਪ ਹਟਾਉਂਦਾ ਹੈ; ਰੱਖ ਨਹੀਂ ਸਕਦਾ।",
-  "error.CANNOT_REMOVE": "ਸਿਰਫ਼ ਇੱਕ ਅੱਖ ਵਾਲਾ ਗ਼ੁਲਾਮ ਚਿੱਪ ਹਟਾਉਂਦਾ ਹੈ।",
-  "error.NOT_REMOVABLE": "ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਹਟਾਉਣ ਲਈ ਕੋਈ ਚਿੱਪ ਨਹੀਂ।",
-  "error.LOCKED_CHIP": "ਇਹ ਚਿੱਪ ਇੱਕ ਸੀਕਵੈਂਸ ਦਾ ਹਿੱਸਾ ਹੈ: ਹਟਾਈ ਨਹੀਂ ਜਾ ਸਕਦੀ।",
-  "error.OWN_CHIP": "ਤੁਸੀਂ ਸਿਰਫ਼ ਵਿਰੋਧੀ ਦੀ ਚਿੱਪ ਹਟਾ ਸਕਦੇ ਹੋ।",
-  "error.NOT_DEAD": "ਸਿਰਫ਼ ਮਰਿਆ ਪੱਤਾ ਬਦਲਿਆ ਜਾ ਸਕਦਾ ਹੈ।",
-  "error.ALREADY_EXCHANGED": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ ਇੱਕ ਮਰਿਆ ਪੱਤਾ ਬਦਲ ਚੁੱਕੇ ਹੋ।",
-  "error.CANNOT_PASS": "ਤੁਹਾਡੇ ਕੋਲ ਚੱਲਣ ਵਾਲਾ ਪੱਤਾ ਹੈ: ਪਾਸ ਨਹੀਂ ਕਰ ਸਕਦੇ।",
-} as const satisfies CommonCatalog;
+} as const satisfies CatalogOf<"common">;

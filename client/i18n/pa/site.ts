@@ -1,5 +1,5 @@
 /** Punjabi: the pages around the games. Word choices: see ../pa.ts. */
-import type { SiteCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const site = {
   "player.you": "ਤੁਸੀਂ",
@@ -42,4 +42,4 @@ export const site = {
   "replay.start": "ਪਹਿਲੀ ਚਾਲ ਤੋਂ ਪਹਿਲਾਂ: ਹਰ ਪੱਤਾ ਖੁੱਲ੍ਹਾ ਹੈ",
   "replay.announce": "{counter}: {text}",
   "replay.keys": "ਕੁੰਜੀਆਂ: ਖੱਬੇ ਅਤੇ ਸੱਜੇ ਤੀਰ ਇੱਕ ਇੱਕ ਚਾਲ ਚੱਲਦੇ ਹਨ, ਹੋਮ ਅਤੇ ਐਂਡ ਸ਼ੁਰੂ ਅਤੇ ਅਖ਼ੀਰ ਉੱਤੇ ਲੈ ਜਾਂਦੇ ਹਨ, ਸਪੇਸ ਖੇਡ ਨੂੰ ਚਲਾਉਂਦੀ ਜਾਂ ਰੋਕਦੀ ਹੈ।",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;
