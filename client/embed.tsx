@@ -13,7 +13,7 @@ import { BotLevelSelect } from "./bot-level-select";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
-import { tokens } from "./store";
+import { tokens } from "./tokens";
 import { takeName, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */

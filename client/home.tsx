@@ -13,7 +13,7 @@ import { t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { navigate } from "./router";
-import { tokens } from "./store";
+import { tokens } from "./tokens";
 import { takeName, YourName } from "./your-name";
 
 /** Sequence tables where the host chooses between 2 and 3 teams. */

@@ -18,7 +18,7 @@ import { NotifyToggle } from "./notify";
 import { TablePresence } from "./presence";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
-import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
+import { act, current, enterRoom, isMyTurn, leaveRoom, send, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 import { Vacancies } from "./vacancies";
 import { Watchers } from "./watchers";
@@ -33,7 +33,7 @@ export function RoomPage({ code }: { code: string }) {
   const state = current.value;
   const heard = state !== null;
   useEffect(() => {
-    if (current.value) void autostart.run(current.value);
+    if (current.value) void autostart.run(current.value, send);
   }, [heard]);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state) {

@@ -5,12 +5,13 @@
  * two, few, many, other). Numbers are formatted by Intl.NumberFormat.
  *
  * The catalog comes in parts, so a page loads only the words it shows. The
- * shell's own part is this module's root (English built in, each other
+ * words every page needs are this module's root (English built in, each other
  * language a chunk loaded with import() only by those who use it). Every
- * other part — what the shell says of each game, each game's board — is put in
- * use with `loadCatalogPart` by whoever needs it (client/games/registry.ts,
- * client/games/load.ts), and from then on every language switch loads it too,
- * before switching, so `t` never falls back mid-page. This module names no game.
+ * other part — the room's words, what the shell says of each game, each
+ * game's board — is put in use with `loadCatalogPart` by whoever needs it
+ * (main.tsx, client/games/registry.ts, client/games/load.ts), and from then on
+ * every language switch loads it too, before switching, so `t` never falls
+ * back mid-page. This module names no game.
  *
  * The language comes from the choice remembered in this browser, else the best
  * match for navigator.languages. A non-English first visit waits for its

@@ -9,6 +9,7 @@
  * Types only: importing this file loads no catalog.
  */
 import type { common } from "./en/common";
+import type { room } from "./en/room";
 import type { site } from "./en/site";
 
 /** Plural forms by CLDR category, chosen by Intl.PluralRules for the `count` parameter; `other` is the fallback. */
@@ -28,13 +29,16 @@ export type Messages = Readonly<Record<string, Message>>;
 
 /**
  * Every part of the catalog, by name, as English writes it. The shell's own
- * parts are listed here; a game declares its parts from its English files
- * (`declare module "../types" { interface CatalogParts { spy: typeof spy } }`),
- * so `t("spy.…")` is type-checked while this file and the catalog's root name no game.
+ * parts are listed here (common and site in every page's first load; room
+ * with the room and replay pages, room-strings.ts). A game declares its parts
+ * from its English files (`declare module "../types" { interface CatalogParts
+ * { spy: typeof spy } }`), so `t("spy.…")` is type-checked while this file and
+ * the catalog's root name no game.
  */
 export interface CatalogParts {
   common: typeof common;
   site: typeof site;
+  room: typeof room;
 }
 
 /** Where English has plural forms, so must every language; elsewhere a language may add them (a `count` it must agree with). */

@@ -9,7 +9,7 @@ import { readerOf } from "../../client/games/sequence/names";
 import { placeLabel } from "../../client/games/spy/labels";
 import { numberLocale, setLocale, t } from "../../client/i18n";
 import type { Message } from "../../client/i18n/types";
-import { type FullCatalog, fullCatalogs, loadEveryGameStrings } from "./catalogs";
+import { type FullCatalog, fullCatalogs, loadEveryPart } from "./catalogs";
 
 type Catalog = FullCatalog;
 const { en, pa, kn, ar, ku } = await fullCatalogs();
@@ -25,7 +25,7 @@ const keysMatching = (catalog: Catalog, pattern: RegExp): string[] =>
     .filter(([, text]) => pattern.test(text))
     .map(([key]) => key);
 
-beforeAll(loadEveryGameStrings);
+beforeAll(loadEveryPart);
 afterEach(async () => {
   await setLocale("en");
 });

@@ -6,7 +6,7 @@ import { turnChoices } from "../../client/games/spy/turn";
 import { LOCALES, setLocale, t } from "../../client/i18n";
 import { TURN_LIMIT } from "../../shared/engine";
 import { type SpyState, spy } from "../../shared/games/spy";
-import { loadEveryGameStrings } from "./catalogs";
+import { loadEveryPart } from "./catalogs";
 import { playingStates } from "./spy-states";
 
 const NAMES = ["Ana", "Ben", "Cy", "Dee"];
@@ -25,7 +25,7 @@ const sequenceDrawByPasses: FinishedView = {
   history: [{ type: "pass" }, { type: "draw", reason: "passes" }],
 };
 
-beforeAll(loadEveryGameStrings);
+beforeAll(loadEveryPart);
 afterEach(async () => {
   await setLocale("en");
 });

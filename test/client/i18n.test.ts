@@ -21,7 +21,7 @@ import { CommonErrors } from "../../shared/engine/errors";
 import { SequenceErrors } from "../../shared/games/sequence/errors";
 import { SpyErrors } from "../../shared/games/spy/errors";
 import { RoomErrors } from "../../shared/limits";
-import { catalogParts, fullCatalogs, loadEveryGameStrings } from "./catalogs";
+import { catalogParts, fullCatalogs, loadEveryPart } from "./catalogs";
 
 const parts = await catalogParts();
 const { en: english, ar, kn } = await fullCatalogs();
@@ -30,9 +30,9 @@ const forms = (message: Message): string[] => (typeof message === "string" ? [me
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 const placeholderSet = (message: Message): string[] => [...new Set(forms(message).flatMap(placeholders))].sort();
 
-// The catalogs start in English whatever the machine's own language; the games' strings are in use, as with a board open.
+// The catalogs start in English whatever the machine's own language; every part is in use, as with a board open.
 beforeAll(async () => {
-  await loadEveryGameStrings();
+  await loadEveryPart();
   await setLocale("en");
 });
 afterEach(async () => {
@@ -40,9 +40,10 @@ afterEach(async () => {
 });
 
 describe("the catalog's parts", () => {
-  it("are the shell's and, for each game, its shell strings and its board strings", () => {
+  it("are the root every page loads, the room's, and for each game its shell strings and its board strings", () => {
     expect(parts.map((part) => part.name)).toEqual([
-      "shell",
+      "root",
+      "room",
       "spy shell strings",
       "spy strings",
       "sequence shell strings",

@@ -4,10 +4,10 @@ import { cellLabel, describeEvent } from "../../client/games/sequence/describe";
 import { seatNames, sideNames } from "../../client/games/sequence/names";
 import { ALL_CARDS, type SequenceEvent } from "../../shared/games/sequence";
 import type { SeatView } from "../../shared/protocol";
-import { loadEveryGameStrings } from "./catalogs";
+import { loadEveryPart } from "./catalogs";
 
-// The games' strings in use, as on a page with a board open.
-beforeAll(loadEveryGameStrings);
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const empty = { chip: null, locked: false, legal: null, last: false } as const;
 /** Row-major index of a 1-based row and column, as people count them. */

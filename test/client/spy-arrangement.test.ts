@@ -3,10 +3,10 @@ import { isSaved, randomArrangement, startingArrangement, swap } from "../../cli
 import { placeLabel } from "../../client/games/spy/labels";
 import { handFor, spy } from "../../shared/games/spy";
 import { act, arrangement, newGame } from "../spy/helpers";
-import { loadEveryGameStrings } from "./catalogs";
+import { loadEveryPart } from "./catalogs";
 
-// The games' strings in use, as on a page with a board open.
-beforeAll(loadEveryGameStrings);
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 describe("arranging", () => {
   it("starts from a shuffled base drawn in the browser, never the printed order every time (issue 11, problem 3)", () => {

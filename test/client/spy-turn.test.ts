@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { turnChoices } from "../../client/games/spy/turn";
 import { type SpyView, spy } from "../../shared/games/spy";
-import { loadEveryGameStrings } from "./catalogs";
+import { loadEveryPart } from "./catalogs";
 import { playingStates } from "./spy-states";
 
-// The games' strings in use, as on a page with a board open.
-beforeAll(loadEveryGameStrings);
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const STATES = playingStates(60, "turn");
 /** The turn's buttons from the legal actions the shell would hand the board. */

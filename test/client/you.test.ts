@@ -11,10 +11,10 @@ import { eventText } from "../../client/games/spy/log-text";
 import { LOCALES, setLocale, t } from "../../client/i18n";
 import type { SequenceEvent } from "../../shared/games/sequence";
 import type { SpyEvent } from "../../shared/games/spy";
-import { loadEveryGameStrings } from "./catalogs";
+import { loadEveryPart } from "./catalogs";
 
-// The games' strings in use, as on a page with a board open.
-beforeAll(loadEveryGameStrings);
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const NAMES = ["Ana", "Ben", "Cy", "Dee"];
 const nameOf = (seat: number) => NAMES[seat] ?? "?";
