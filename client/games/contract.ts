@@ -25,7 +25,7 @@ export interface BoardProps<V, A> {
   readonly actions: readonly A[];
   /** Sends an action to the room; resolves with its answer. The next view, not this, changes the board. */
   readonly act: (action: A) => Promise<ActReply>;
-  /** Names and colours of the seats, the room's settings (Spy's notes, the code for a guided game). */
+  /** Names and colours of the seats, the room's settings and code (a board may key its own notes or guide on them). */
   readonly room: RoomView;
   readonly you: You;
 }

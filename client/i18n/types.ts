@@ -32,8 +32,8 @@ export type Messages = Readonly<Record<string, Message>>;
  * parts are listed here (common and site in every page's first load; room
  * with the room and replay pages, room-strings.ts). A game declares its parts
  * from its English files (`declare module "../types" { interface CatalogParts
- * { spy: typeof spy } }`), so `t("spy.…")` is type-checked while this file and
- * the catalog's root name no game.
+ * { <game>: typeof <game> } }`), so `t("<game>.…")` is type-checked while this
+ * file and the catalog's root name no game.
  */
 export interface CatalogParts {
   common: typeof common;

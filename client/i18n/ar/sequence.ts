@@ -1,5 +1,11 @@
 /**
- * Arabic: the Sequence board and how to play. Word choices: see ../ar.ts.
+ * Arabic: the Sequence board and how to play.
+ * Word choices (those every game shares: ../ar.ts):
+ * - the game سيكوينس (its name, transliterated), a line of five سلسلة;
+ *   chip قطعة; board اللوحة; space خانة; Jack ولد (two-eyed بعينين, one-eyed بعين واحدة),
+ *   Queen بنت, King شايب, ace آس; suits قلب، ديناري، سباتي، بستوني; dead card ورقة ميتة;
+ *   draw pile كومة السحب, discard pile كومة الرمي; corner زاوية حرة; pass مرّر الدور;
+ *   team فريق. Chip letters ز خ ح (أزرق، أخضر، أحمر all begin with أ).
  * Cards are said as at a tarneeb table: rank then suit ("سبعة قلب", "ولد بستوني");
  * card faces keep the A/J/Q/K printed on the decks sold in Arab countries.
  */

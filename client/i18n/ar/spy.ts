@@ -1,5 +1,11 @@
 /**
- * Arabic: the Spy board and how to play. Word choices: see ../ar.ts. Left and
+ * Arabic: the Spy board and how to play. Left and
+ * Word choices (those every game shares: ../ar.ts):
+ * - the game and the card الجاسوس; a player's hand قاعدة (the glossary's
+ *   «قاعدة التجسس» is too long for labels); Safe خزنة; Top Secret سري للغاية
+ *   (سري on the small card face); bomb قنبلة, lit مشتعلة, exploded انفجرت;
+ *   exposed مكشوفة; the exposure target «المطلوب كشفه»; move حرّك/خطوة;
+ *   the spy action تجسّس على; left/right اليسار/اليمين (the owner's, as drawn).
  * right (اليسار/اليمين) are the base owner's, as in English: the rows are drawn
  * in the same physical order in every language (see public/spy.css).
  */

@@ -1,5 +1,13 @@
 /**
- * Kannada: the Sequence board and how to play. Word choices: see ../kn.ts.
+ * Kannada: the Sequence board and how to play.
+ * Word choices (those every game shares: ../kn.ts):
+ * - the game and a line of five ಸೀಕ್ವೆನ್ಸ್ (as in English, one word);
+ *   chip ಕಾಯಿ (a board-game piece); board ಬೋರ್ಡ್; space ಮನೆ (a board square);
+ *   row/column ಸಾಲು/ಕಾಲಂ; Jack ಗುಲಾಮ, Queen ರಾಣಿ, King ರಾಜ, ace ಎಕ್ಕ; suits
+ *   ಇಸ್ಪೀಟ್, ಆಟೀನ್, ಡೈಮನ್, ಕಳಾವರ್ (as players say them); wild ಜೋಕರ್; dead card
+ *   ಸತ್ತ ಎಲೆ; draw pile ಸೆಳೆಯುವ ರಾಶಿ, discard pile ಬಿಟ್ಟ ಎಲೆಗಳ ರಾಶಿ; corner ಉಚಿತ
+ *   ಮೂಲೆ; pass ಪಾಸ್; exchange ಬದಲಿಸಿ; team ತಂಡ, which takes the neuter verb ("… ತಂಡ ಗೆದ್ದಿತು",
+ *   not ಗೆದ್ದರು: sequence.*.team). Chip letters ನೀ ಹ ಕೆ.
  * Cards are named as at an ಇಸ್ಪೀಟ್ table: suit then rank ("ಆಟೀನ್ ಏಳು", "ಇಸ್ಪೀಟ್ ಗುಲಾಮ").
  */
 import type { CatalogOf } from "../types";

@@ -1,4 +1,14 @@
-/** Kannada: the Spy board and how to play. Word choices: see ../kn.ts. */
+/**
+ * Kannada: the Spy board and how to play.
+ * Word choices (those every game shares: ../kn.ts):
+ * - the game and the card ಗೂಢಚಾರ (a real word, rather than the glossary's
+ *   transliterated ಸ್ಪೈ); the spy action ಗೂಢಚಾರಿಕೆ; a player's hand ನೆಲೆ (a base,
+ *   a camp: shorter and more natural than ಸ್ಪೈ ಬೇಸ್); Safe ತಿಜೋರಿ; Top Secret
+ *   ಅತಿ ರಹಸ್ಯ (ರಹಸ್ಯ on the small card face); bomb ಬಾಂಬ್, lit ಹೊತ್ತಿದ, unlit ಇನ್ನೂ ಹೊತ್ತಿಕೊಳ್ಳದ (not ಹೊತ್ತದ, one
+ *   vowel sign from "lit"), exploded
+ *   ಸಿಡಿದ, boom ಢಮ್; exposed ಬಹಿರಂಗ; exposure target "ಮುಂದಿನ ಗುರಿ"; flip ತಿರುಗಿಸಿ;
+ *   left/right ಎಡ/ಬಲ (the owner's); facing "…ಕ್ಕೆ ಮುಖ".
+ */
 import type { CatalogOf } from "../types";
 
 export const spy = {

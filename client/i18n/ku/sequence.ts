@@ -1,5 +1,12 @@
 /**
- * Kurdish (Kurmanji): the Sequence board and how to play. Word choices: see ../ku.ts.
+ * Kurdish (Kurmanji): the Sequence board and how to play.
+ * Word choices (those every game shares: ../ku.ts):
+ * - the game and a line of five Sekans/sekans (as in English, one word);
+ *   chip pul (masculine throughout: pulê, pulekî, vî pulî); board text; space xane; row/column rêz/stûn; Jack vale (two-eyed ducav, one-eyed yekçav), Queen qîz,
+ *   King papaz, ace as; suits maça, kupa, karo, sînek (the names players use);
+ *   wild joker; dead card karta mirî (a dead card: karteke mirî); none of your cards: ti kartên te; draw pile koma kişandinê, discard pile koma
+ *   avêtinê; corner goşeya azad; pass derbas bibe; exchange biguherîne; team tîm.
+ *   Chip letters Ş K S (şîn, kesk, sor).
  * Cards are named as at the table: suit then rank ("kupa heft", "maça vale").
  */
 import type { CatalogOf } from "../types";

@@ -1,5 +1,12 @@
 /**
- * Kurdish (Kurmanji): the Spy board and how to play. Word choices: see ../ku.ts.
+ * Kurdish (Kurmanji): the Spy board and how to play.
+ * Word choices (those every game shares: ../ku.ts):
+ * - the game and the card Sîxur; a player's hand bingeh; Safe Sindoq (a
+ *   strongbox: the glossary's "Ewle" is the adjective "safe"); Top Secret Pir
+ *   Nepenî (the glossary's "Serê Veşartî" says "head of the hidden"; Nepenî on
+ *   the small card face); bomb bombe, lit pêketî, exploded teqiya; exposed
+ *   eşkere; exposure target "armanca dû re"; flip bizivirîne; move bimeşe/bimeşîne;
+ *   spy "li … sîxurî bike"; left/right çep/rast (the owner's), facing "berê wî li …".
  * `spy.facing.*` are in the oblique case ("çepê", "rastê"): every sentence uses them after a preposition.
  */
 import type { CatalogOf } from "../types";

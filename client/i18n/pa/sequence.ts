@@ -1,5 +1,13 @@
 /**
- * Punjabi: the Sequence board and how to play. Word choices: see ../pa.ts.
+ * Punjabi: the Sequence board and how to play.
+ * Word choices (those every game shares: ../pa.ts):
+ * - the game and a line of five ਸੀਕਵੈਂਸ (as in English, one word);
+ *   chip ਚਿੱਪ (feminine); board ਬੋਰਡ; space ਖ਼ਾਨਾ; row/column ਕਤਾਰ/ਕਾਲਮ;
+ *   Jack ਗ਼ੁਲਾਮ, Queen ਬੇਗੀ, King ਬਾਦਸ਼ਾਹ, ace ਯੱਕਾ, 2…10 ਦੁੱਕੀ…ਦਹਿਲਾ;
+ *   suits ਪਾਨ, ਇੱਟ, ਚਿੜੀ, ਹੁਕਮ (what players say; the glossary's ਦਿਲ/ਹੀਰੇ are
+ *   literal); wild ਜੋਕਰ; dead card ਮਰਿਆ ਪੱਤਾ; draw pile ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ, discard
+ *   pile ਸੁੱਟੇ ਪੱਤਿਆਂ ਦੀ ਢੇਰੀ; corner ਮੁਫ਼ਤ ਕੋਨਾ; pass ਪਾਸ; exchange ਬਦਲੋ; team ਟੀਮ.
+ *   Chip letters ਨ ਹ ਲ (ਨੀਲੀ, ਹਰੀ, ਲਾਲ).
  * Cards are named as at a ਤਾਸ਼ table: suit then rank ("ਪਾਨ ਦਾ ਸੱਤਾ", "ਇੱਟ ਦੀ ਬੇਗੀ");
  * the postposition agrees with the rank, so it is part of each rank's text.
  */

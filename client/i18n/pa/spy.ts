@@ -1,4 +1,16 @@
-/** Punjabi: the Spy board and how to play. Word choices: see ../pa.ts. */
+/**
+ * Punjabi: the Spy board and how to play.
+ * Word choices (those every game shares: ../pa.ts):
+ * - the game and the card ਜਾਸੂਸ; a player's hand ਅੱਡਾ (a hideout, as in ਫ਼ੌਜੀ
+ *   ਅੱਡਾ; the glossary's ਅਧਾਰ means "basis"); Safe ਤਿਜੋਰੀ (a strongbox: the
+ *   glossary's ਸੁਰੱਖਿਅਤ is the adjective "safe"); Top Secret ਅਤਿ ਗੁਪਤ (ਗੁਪਤ on the
+ *   small card face); bomb ਬੰਬ, lit ਬਲਦਾ, exploded ਫਟਿਆ; exposed ਖੁੱਲ੍ਹਾ (verb
+ *   ਖੋਲ੍ਹਣਾ); exposure target ਨਿਸ਼ਾਨਾ; move ਚੱਲੋ/ਕਦਮ; flip ਮੋੜੋ; spy ਜਾਸੂਸੀ ਕਰੋ;
+ *   left/right ਖੱਬੇ/ਸੱਜੇ (the owner's); facing "ਮੂੰਹ … ਵੱਲ"; an unlit bomb ਅਣਜਗਿਆ ਬੰਬ
+ *   (not ਬੁਝਿਆ, "put out"). A sentence never makes a word agree with a card's
+ *   name (ਤਿਜੋਰੀ is feminine, ਬੰਬ masculine): it names the ਪੱਤਾ and gives the card after a colon.
+ *   Quotation marks are “ ”, as in Punjabi print.
+ */
 import type { CatalogOf } from "../types";
 
 export const spy = {
