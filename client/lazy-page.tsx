@@ -19,11 +19,18 @@ export function lazyPage<P extends object>(
     useEffect(() => {
       if (Page) return;
       let live = true;
-      loading ??= load().then((page) => {
-        loaded = page;
-        return page;
-      });
-      void loading.then((page) => live && setPage(() => page));
+      loading ??= load().then(
+        (page) => {
+          loaded = page;
+          return page;
+        },
+        (error: unknown) => {
+          // Offline, say: the next time the page is shown tries again.
+          loading = null;
+          throw error;
+        },
+      );
+      loading.then((page) => live && setPage(() => page)).catch(() => undefined);
       return () => {
         live = false;
       };
