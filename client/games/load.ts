@@ -37,9 +37,12 @@ export function useGameClient(id: string, enabled = true): AnyGameClient | null 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void openGameClient(id).then((client) => {
-      if (live && client) setOpened({ id, client });
-    });
+    openGameClient(id)
+      .then((client) => {
+        if (live && client) setOpened({ id, client });
+      })
+      // Offline, say: the placeholder stays, and the next mount (a reconnect's new picture) tries again.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
