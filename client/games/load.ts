@@ -41,7 +41,7 @@ export function useGameClient(id: string, enabled = true): AnyGameClient | null 
       .then((client) => {
         if (live && client) setOpened({ id, client });
       })
-      // Offline, say: the placeholder stays; the next component that opens this game fetches it again.
+      // Offline, say: the placeholder stays; the next component that opens this game tries again.
       .catch(() => undefined);
     return () => {
       live = false;
