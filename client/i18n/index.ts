@@ -40,7 +40,7 @@ export const LANGUAGES: Readonly<Record<Locale, { name: string; script: string; 
 /** A part of the catalog in every language, each loaded the first time a page needs it in that language. */
 export type CatalogPart = { readonly [L in Locale]: () => Promise<Messages> };
 
-/** The shell's part in the other languages, on demand: English-only visitors never download them. */
+/** The root (the words every page needs) in the other languages, on demand: English-only visitors never download them. */
 const roots: Readonly<Record<Exclude<Locale, "en">, () => Promise<Messages>>> = {
   pa: () => import("./pa").then((m) => m.pa),
   kn: () => import("./kn").then((m) => m.kn),
