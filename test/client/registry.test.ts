@@ -1,9 +1,10 @@
 /**
  * The client's registry of games (client/games/registry.ts): the built-in games
  * are the site's games, in the manifests' order; each names a stylesheet the
- * server hashes (public/<id>.css) and carries in its shell strings, in every
- * language, every catalog key its manifest names (the home page and the host's
- * controls show them before any board loads); a test build may add a game.
+ * server hashes (public/<id>.css), and every catalog key its manifest names
+ * (name, pitch, option labels) is in its shell strings or in the root, in every
+ * language: the home page and the host's controls show them before any board
+ * (or, on the home page, the room's words) loads. A test build may add a game.
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";

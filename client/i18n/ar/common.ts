@@ -36,4 +36,6 @@ export const common = {
   "lobby.copied": "نُسخ الرابط",
   "title.yourTurn": "● دورك — {title}",
   "player.unnamed": "المقعد {n}",
+  "lobby.teamchat": "دردشة الفريق أثناء اللعب",
+  "lobby.notes": "أظهر على اللوحة ما عُرف من أجوبة (ملاحظات)",
 } as const satisfies CatalogOf<"common">;

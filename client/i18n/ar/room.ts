@@ -48,8 +48,6 @@ export const room = {
     many: "{count} ثانية",
     other: "{count} ثانية",
   },
-  "lobby.teamchat": "دردشة الفريق أثناء اللعب",
-  "lobby.notes": "أظهر على اللوحة ما عُرف من أجوبة (ملاحظات)",
   "lobby.start": "ابدأ اللعبة",
   "lobby.need": "يجب أن يجلس لاعب في كل مقعد قبل بدء اللعبة.",
   "lobby.waiting.host": "بانتظار أن يبدأ المضيف اللعبة.",

@@ -37,8 +37,6 @@ export const room = {
   "lobby.timer": "Turn timer",
   "lobby.timer.off": "Off",
   "lobby.timer.seconds": { one: "{count} second", other: "{count} seconds" },
-  "lobby.teamchat": "Team chat during play",
-  "lobby.notes": "Show what was learned on the board (notes)",
   "lobby.start": "Start the game",
   "lobby.need": "Every seat needs a player before the game can start.",
   "lobby.waiting.host": "Waiting for the host to start.",

@@ -34,8 +34,6 @@ export const room = {
   "lobby.timer": "ಸರದಿಯ ಟೈಮರ್",
   "lobby.timer.off": "ಇಲ್ಲ",
   "lobby.timer.seconds": { one: "{count} ಸೆಕೆಂಡ್", other: "{count} ಸೆಕೆಂಡುಗಳು" },
-  "lobby.teamchat": "ಆಟದ ವೇಳೆ ತಂಡದ ಚಾಟ್",
-  "lobby.notes": "ತಿಳಿದದ್ದನ್ನು ಬೋರ್ಡ್‌ನಲ್ಲಿ ತೋರಿಸಿ (ಟಿಪ್ಪಣಿಗಳು)",
   "lobby.start": "ಆಟ ಆರಂಭಿಸಿ",
   "lobby.need": "ಆಟ ಆರಂಭವಾಗುವ ಮೊದಲು ಪ್ರತಿ ಆಸನಕ್ಕೂ ಆಟಗಾರ ಬೇಕು.",
   "lobby.waiting.host": "ಆತಿಥೇಯರು ಆರಂಭಿಸಲು ಕಾಯಲಾಗುತ್ತಿದೆ.",

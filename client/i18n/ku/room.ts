@@ -34,8 +34,6 @@ export const room = {
   "lobby.timer": "Demjimêra dorê",
   "lobby.timer.off": "Girtî",
   "lobby.timer.seconds": { one: "{count} saniye", other: "{count} saniye" },
-  "lobby.teamchat": "Sohbeta tîmê di dema lîstikê de",
-  "lobby.notes": "Tiştên hatine zanîn li ser textê nîşan bide (not)",
   "lobby.start": "Lîstikê dest pê bike",
   "lobby.need": "Berî destpêkê, divê li her cihî lîstikvanek hebe.",
   "lobby.waiting.host": "Li benda mazûvan e ku dest pê bike.",

@@ -34,8 +34,6 @@ export const room = {
   "lobby.timer": "ਵਾਰੀ ਦਾ ਟਾਈਮਰ",
   "lobby.timer.off": "ਬੰਦ",
   "lobby.timer.seconds": { one: "{count} ਸਕਿੰਟ", other: "{count} ਸਕਿੰਟ" },
-  "lobby.teamchat": "ਖੇਡ ਦੌਰਾਨ ਟੀਮ ਦੀ ਗੱਲਬਾਤ",
-  "lobby.notes": "ਜੋ ਪਤਾ ਲੱਗਾ ਉਹ ਬੋਰਡ ਉੱਤੇ ਦਿਖਾਓ (ਨੋਟ)",
   "lobby.start": "ਖੇਡ ਸ਼ੁਰੂ ਕਰੋ",
   "lobby.need": "ਖੇਡ ਸ਼ੁਰੂ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਹਰ ਸੀਟ ਉੱਤੇ ਖਿਡਾਰੀ ਚਾਹੀਦਾ ਹੈ।",
   "lobby.waiting.host": "ਮੇਜ਼ਬਾਨ ਦੇ ਸ਼ੁਰੂ ਕਰਨ ਦੀ ਉਡੀਕ।",
