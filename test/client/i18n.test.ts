@@ -6,10 +6,12 @@
 import { readdirSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
+  type CatalogPart,
   errorText,
   LANGUAGES,
   LOCALES,
   type Locale,
+  loadCatalogPart,
   locale,
   type Messages,
   matchLocale,
@@ -142,6 +144,53 @@ describe("every catalog matches English", () => {
   it("every language is offered by its own name, Arabic right to left", () => {
     expect(LOCALES.map((l) => LANGUAGES[l].name)).toEqual(["English", "ਪੰਜਾਬੀ", "ಕನ್ನಡ", "العربية", "Kurdî"]);
     expect(LOCALES.filter((l) => LANGUAGES[l].dir === "rtl")).toEqual(["ar"]);
+  });
+});
+
+/** A part of the catalog with one key, "test.word" (not a real key: t is given it as one), that counts its loads. */
+function countedPart(): { part: CatalogPart; loads: Locale[]; release: () => void } {
+  const loads: Locale[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loader = (lang: Locale) => async () => {
+    loads.push(lang);
+    if (lang !== "en") await gate;
+    return { "test.word": `word in ${lang}` };
+  };
+  const part = { en: loader("en"), pa: loader("pa"), kn: loader("kn"), ar: loader("ar"), ku: loader("ku") };
+  return { part, loads, release };
+}
+const word = () => t("test.word" as Parameters<typeof t>[0]);
+
+describe("a part of the catalog (a game's strings, the room's words)", () => {
+  it("loads in English and the language on screen when put in use, and in each language switched to, before the switch", async () => {
+    const { part, loads, release } = countedPart();
+    release();
+    await loadCatalogPart(part);
+    expect(loads).toEqual(["en"]);
+    expect(word()).toBe("word in en");
+    await setLocale("pa");
+    expect(loads).toEqual(["en", "pa"]);
+    expect(word()).toBe("word in pa");
+    await loadCatalogPart(part);
+    await setLocale("en");
+    await setLocale("pa");
+    expect(loads).toEqual(["en", "pa"]);
+  });
+
+  it("put in use while a switch is under way, it holds the switch until it has arrived in that language", async () => {
+    const { part, loads, release } = countedPart();
+    const switching = setLocale("kn");
+    void loadCatalogPart(part);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(locale.value).toBe("en");
+    expect(loads).toContain("kn");
+    release();
+    await switching;
+    expect(locale.value).toBe("kn");
+    expect(word()).toBe("word in kn");
   });
 });
 
