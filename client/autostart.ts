@@ -8,7 +8,8 @@
  */
 import type { BotLevel } from "../shared/engine/game";
 import { t } from "./i18n";
-import { type StateMessage, send, tokens } from "./store";
+import type { StateMessage, send as sendToRoom } from "./store";
+import { tokens } from "./tokens";
 
 /** Rooms this page created, and the computer's level when the game is against it (this page only). */
 const pending = new Map<string, { readonly level: BotLevel | null }>();
@@ -18,8 +19,11 @@ export const autostart = {
   save(code: string, level: BotLevel | null): void {
     pending.set(code, { level });
   },
-  /** Runs the set-up once for a fresh room this tab created; later states do nothing. */
-  async run(state: StateMessage): Promise<void> {
+  /**
+   * Runs the set-up once for a fresh room this tab created; later states do nothing.
+   * The room page hands it the store's `send`: the home page, which only saves, loads no socket code.
+   */
+  async run(state: StateMessage, send: typeof sendToRoom): Promise<void> {
     const { room, you } = state;
     const plan = pending.get(room.code);
     pending.delete(room.code);

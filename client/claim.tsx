@@ -7,7 +7,8 @@
 import { signal, useSignal } from "@preact/signals";
 import { Limits } from "../shared/limits";
 import { t } from "./i18n";
-import { send, tokens, you } from "./store";
+import { send, you } from "./store";
+import { tokens } from "./tokens";
 
 /** The invitation this page was opened with, if any. */
 export const invitation = signal<string | null>(null);

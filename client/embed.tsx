@@ -8,14 +8,14 @@
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { smallestTable } from "../shared/games/manifest";
-import { type GameId, manifestOf } from "../shared/games/manifests";
+import { manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
-import { tokens } from "./store";
+import { tokens } from "./tokens";
 import { takeName, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
@@ -44,7 +44,7 @@ export function reportHeight(): void {
 }
 
 /** /embed/try/GAME: your name (asked once) and one button that starts a fresh game against the computer. */
-export function TryIt({ game }: { game: GameId }) {
+export function TryIt({ game }: { game: string }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
   const level = useSignal<BotLevel>("easy");

@@ -8,15 +8,16 @@ import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
 import { EmbedThis } from "./embed";
-import { gameLine, gameName } from "./game-name";
+import { gameLine, gameList, gameName } from "./game-name";
+import { gameEntry } from "./games/registry";
 import { guide } from "./guide";
 import { HowToPlay } from "./how-to-play";
-import { type MessageKey, t } from "./i18n";
+import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
 import { navigate } from "./router";
-import { tokens } from "./store";
+import { tokens } from "./tokens";
 import { takeName, YourName } from "./your-name";
 
 export function Home() {
@@ -71,7 +72,7 @@ export function Home() {
     <div class="stack home">
       <header>
         <h1>{t("site.title")}</h1>
-        <p class="muted">{t("site.tagline")}</p>
+        <p class="muted">{t("site.tagline", { games: gameList(locale.value) })}</p>
         <LanguagePicker />
       </header>
       <section class="card stack" aria-labelledby="pick">
@@ -86,7 +87,7 @@ export function Home() {
               data-game={g}
               onClick={() => pick(g)}
             >
-              <span class={`game-picture ${g}`} aria-hidden="true" />
+              <span class="game-picture" style={gameEntry(g)?.picture} aria-hidden="true" />
               <strong>{gameName(g)}</strong>
               <span class="muted">{gameLine(g)}</span>
             </button>

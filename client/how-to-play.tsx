@@ -1,24 +1,21 @@
-/** A game's rules for newcomers, loaded with that game's client code. */
+/** A game's rules for newcomers (home page), loaded with that game's client code the first time they are opened. */
 
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { gameName } from "./game-name";
-import { type GameClient, loadGame } from "./games/types";
+import { useGameClient } from "./games/load";
 import { t } from "./i18n";
 
 export function HowToPlay({ game }: { game: string }) {
-  const [client, setClient] = useState<GameClient | null>(null);
-  useEffect(() => {
-    let live = true;
-    setClient(null);
-    loadGame[game]?.().then((c) => {
-      if (live) setClient(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  // Nothing of a game is fetched for a home page whose reader never opens its rules.
+  const [opened, setOpened] = useState(false);
+  const client = useGameClient(game, opened);
   return (
-    <details class="card how-to-play">
+    <details
+      class="card how-to-play"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>
         {t("home.howto")}: {gameName(game)}
       </summary>

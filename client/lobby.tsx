@@ -13,7 +13,8 @@ import { Invite } from "./invite";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
 import { seatName } from "./seat-name";
-import { room, send, tokens, you } from "./store";
+import { room, send, you } from "./store";
+import { tokens } from "./tokens";
 
 export function Lobby() {
   const r = room.value;

@@ -1,17 +1,24 @@
 import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
-import { t } from "./i18n";
+import { loadCatalogPart, startLanguage, t } from "./i18n";
+import { roomStrings } from "./i18n/room-strings";
+import { lazyPage } from "./lazy-page";
 import { Replay } from "./replay/lazy";
-import { RoomPage } from "./room-page";
-import { badRoomPathOf, embedded, goneRoom, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
+import { badRoomPathOf, embedded, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
 import { RoomUnavailable } from "./unavailable";
+
+/** The room page and its words, loaded when a room opens: the home page's first load carries no socket, lobby or game area. */
+const Room = lazyPage<{ code: string }>(
+  () => Promise.all([import("./room-route"), loadCatalogPart(roomStrings)]).then(([page]) => page.RoomRoute),
+  "room.loading",
+);
 
 function App() {
   const replay = replayCodeOf(path.value);
   if (replay) return <Replay code={replay} />;
   const code = roomCodeOf(path.value);
-  if (code) return goneRoom.value === code ? <RoomUnavailable kind="room" code={code} /> : <RoomPage code={code} />;
+  if (code) return <Room code={code} />;
   const typed = badRoomPathOf(path.value);
   if (typed !== null) return <RoomUnavailable kind="badLink" typed={typed} />;
   const tryGame = tryGameOf(path.value);
@@ -19,6 +26,8 @@ function App() {
   return <Home />;
 }
 
+// The first language (and the games' names in it, registered by client/games/registry.ts) before the first render.
+await startLanguage();
 document.title = t("site.title");
 const root = document.getElementById("app");
 if (root) render(<App />, root);

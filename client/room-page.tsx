@@ -1,6 +1,6 @@
 /** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
 
-import { useEffect, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import { autostart } from "./autostart";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
@@ -8,7 +8,7 @@ import { quietRoom } from "./company";
 import { FullSiteLink } from "./embed";
 import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
-import { type GameClient, loadGame } from "./games/types";
+import { useGameClient } from "./games/load";
 import { HomeLink } from "./home-link";
 import { t } from "./i18n";
 import { Invite } from "./invite";
@@ -18,7 +18,7 @@ import { NotifyToggle } from "./notify";
 import { TablePresence } from "./presence";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
-import { current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
+import { act, current, enterRoom, isMyTurn, leaveRoom, send, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 import { Vacancies } from "./vacancies";
 import { Watchers } from "./watchers";
@@ -33,7 +33,7 @@ export function RoomPage({ code }: { code: string }) {
   const state = current.value;
   const heard = state !== null;
   useEffect(() => {
-    if (current.value) void autostart.run(current.value);
+    if (current.value) void autostart.run(current.value, send);
   }, [heard]);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state) {
@@ -71,11 +71,9 @@ export function RoomPage({ code }: { code: string }) {
   );
 }
 
+/** The game under way (or just over): the room's panels around the board of the room's game, from the registry. */
 function GameArea({ game }: { game: string }) {
-  const [client, setClient] = useState<GameClient | null>(null);
-  useEffect(() => {
-    loadGame[game]?.().then(setClient);
-  }, [game]);
+  const client = useGameClient(game);
   const state = current.value;
   if (!state || state.game === null) return null;
   // A picture the room may no longer agree with is greyed out and cannot be played until it is fresh again.
@@ -87,7 +85,13 @@ function GameArea({ game }: { game: string }) {
       <TablePresence />
       {state.you.seat !== null && state.room.phase === "playing" && <NotifyToggle />}
       {client ? (
-        <client.Board view={state.game} room={state.room} you={state.you} />
+        <client.Board
+          view={state.game}
+          actions={client.viewActions(state.game)}
+          act={act}
+          room={state.room}
+          you={state.you}
+        />
       ) : (
         <div class="board-placeholder" />
       )}

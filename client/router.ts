@@ -1,7 +1,7 @@
 /** The page path as a signal, so navigation re-renders; links use `navigate`. */
 
 import { signal } from "@preact/signals";
-import { GAME_ID_PATTERN, type GameId, manifestOf } from "../shared/games/manifests";
+import { gameManifest } from "./games/registry";
 
 export const path = signal(location.pathname);
 
@@ -52,11 +52,9 @@ export function badRoomPathOf(pathname: string): string | null {
   return typed.trim().toUpperCase().slice(0, 7);
 }
 
-const TRY_IT = new RegExp(`^/embed/try/(${GAME_ID_PATTERN})/?$`);
-
-/** Which game a /embed/try/GAME path offers, or null. */
-export function tryGameOf(pathname: string): GameId | null {
-  return manifestOf(pathname.match(TRY_IT)?.[1])?.id ?? null;
+/** Which game a /embed/try/GAME path offers (one in the registry), or null. */
+export function tryGameOf(pathname: string): string | null {
+  return gameManifest(pathname.match(/^\/embed\/try\/([^/]+)\/?$/)?.[1])?.id ?? null;
 }
 
 /** Whether this page is an embed (the server marks the shell). */

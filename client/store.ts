@@ -7,6 +7,7 @@ import { computed, signal } from "@preact/signals";
 import { PartySocket } from "partysocket";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { applyDelta, type StateMessage } from "./picture";
+import { tokens } from "./tokens";
 
 export type { StateMessage } from "./picture";
 export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
@@ -41,53 +42,6 @@ export const isMyTurn = computed(() => {
   const seat = you.value.seat;
   return seat !== null && (current.value?.toAct.includes(seat) ?? false);
 });
-
-/** Per-room secrets this browser keeps (localStorage; a private window simply forgets them). */
-export const tokens = {
-  seat: (code: string) => read(`seat:${code}`),
-  host: (code: string) => read(`host:${code}`),
-  saveSeat: (code: string, token: string) => write(`seat:${code}`, token),
-  saveHost: (code: string, token: string) => write(`host:${code}`, token),
-  name: () => read("name") ?? "",
-  saveName: (name: string) => write("name", name),
-  /** A random id for this browser in this room: the room recognises a retried message by it after a reconnect. */
-  client: (code: string) => read(`client:${code}`) ?? write(`client:${code}`, randomId()),
-};
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-/**
- * Browsers may refuse storage (a cross-site embed with third-party storage
- * blocked, a locked-down private window): then secrets live in this page's
- * memory, so the seat lasts as long as the page.
- */
-const memory = new Map<string, string>();
-
-function read(key: string): string | undefined {
-  try {
-    const stored = localStorage.getItem(`tabletop:${key}`);
-    if (stored !== null) return stored;
-  } catch {
-    // fall through to memory
-  }
-  return memory.get(key);
-}
-
-function write(key: string, value: string): string {
-  memory.set(key, value);
-  try {
-    localStorage.setItem(`tabletop:${key}`, value);
-  } catch {
-    // kept in memory only
-  }
-  return value;
-}
 
 /**
  * Folds one server message into the signals. Pure apart from the signals, so

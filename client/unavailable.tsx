@@ -2,29 +2,24 @@
  * The page for a room that cannot be entered, with the site's header, the code
  * box and a way home: a link that is not a room (/r/ABC234, one character short),
  * a code no room answers to, a full room, or a room that closed the door on this
- * page (the host removed it). main.tsx shows it in place of the room page once
- * the room is gone for good, so a newcomer never meets a bare "Not found".
+ * page (the host removed it). main.tsx shows it for a bad link, room-route.tsx
+ * in place of the room page once the room is gone for good, so a newcomer never
+ * meets a bare "Not found". It reads no store: the home page's first load carries none.
  */
 
-import { effect } from "@preact/signals";
 import { HomeLink } from "./home-link";
 import { errorText, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
-import { goneRoom, navigate, path, roomCodeOf } from "./router";
-import { lastError, status } from "./store";
-
-effect(() => {
-  if (status.value === "gone") goneRoom.value = roomCodeOf(path.peek());
-});
+import { navigate } from "./router";
 
 export type Unavailable =
   | { readonly kind: "badLink"; readonly typed: string }
-  | { readonly kind: "room"; readonly code: string };
+  /** `why`: the room's refusal code (NO_SUCH_ROOM when it said nothing); `said`: its own words for it. */
+  | { readonly kind: "room"; readonly code: string; readonly why: string; readonly said: string };
 
 export function RoomUnavailable(props: Unavailable) {
-  // The room says why it closed: full, removed, or (no word, or NO_SUCH_ROOM) there is no such room.
-  const why = props.kind === "room" ? (lastError.value?.code ?? "NO_SUCH_ROOM") : null;
+  const why = props.kind === "room" ? props.why : null;
   let title: string;
   let text: string;
   if (props.kind === "badLink") {
@@ -38,7 +33,7 @@ export function RoomUnavailable(props: Unavailable) {
     text = t("room.missing.text", { code: props.code });
   } else {
     title = t("room.code", { code: props.code });
-    text = errorText(why ?? "", lastError.value?.message ?? "");
+    text = errorText(why ?? "", props.kind === "room" ? props.said : "");
   }
   const state = props.kind === "badLink" ? "bad-link" : why === "ROOM_FULL" ? "full" : "missing";
   return (

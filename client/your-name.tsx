@@ -6,7 +6,7 @@
 import type { Signal } from "@preact/signals";
 import { Limits } from "../shared/limits";
 import { t } from "./i18n";
-import { tokens } from "./store";
+import { tokens } from "./tokens";
 
 const INPUT_ID = "your-name";
 

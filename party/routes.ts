@@ -11,7 +11,7 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import type { GameManifest } from "../shared/games/manifest";
-import { GAME_ID_PATTERN, manifestOf } from "../shared/games/manifests";
+import { GAME_ID_PATTERN, GAME_IDS, manifestOf } from "../shared/games/manifests";
 import { RoomErrors } from "../shared/limits";
 import { CreateRoomSchema } from "../shared/protocol";
 import { readJsonBody } from "./body";
@@ -137,7 +137,7 @@ async function createRoom(req: Party.Request, lobby: Party.FetchLobby): Promise<
   const body = v.safeParse(CreateRoomSchema, read.value);
   if (!body.success) {
     return Response.json(
-      { code: RoomErrors.BAD_MESSAGE, message: "Say which game: spy or sequence." },
+      { code: RoomErrors.BAD_MESSAGE, message: `Say which game: ${GAME_IDS.join(" or ")}.` },
       { status: 400 },
     );
   }

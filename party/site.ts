@@ -11,10 +11,24 @@
  * prefix.
  */
 import type * as Party from "partykit/server";
+import { GAME_IDS, MANIFESTS } from "../shared/games/manifests";
 
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
-const STYLES = ["styles.css", "spy.css", "sequence.css", "pages.css", "replay.css"];
+const STYLES = ["styles.css", "pages.css"];
+/**
+ * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
+ * the replay page's, and each game's, public/<id>.css, with its board. They are
+ * hashed into the build id all the same, so a new one is never served from an old cache.
+ */
+const LATER_STYLES = ["replay.css", ...GAME_IDS.map((id) => `${id}.css`)];
+
+/** "Play A and B with friends…": the games from the manifests, so a new game needs no line here. */
+const DESCRIPTION = `Play ${listed(MANIFESTS.map((m) => m.title))} with friends: one link, real time, no account.`;
+
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
 
 const CSP_COMMON = [
   "default-src 'self'",
@@ -66,7 +80,7 @@ export function pageHtml(buildId: string, embed: boolean, oembed?: string): stri
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light dark" />
-    <meta name="description" content="Play Spy and Sequence with friends: one link, real time, no account." />
+    <meta name="description" content="${escapeHtml(DESCRIPTION)}" />
     <title>Tabletop rooms</title>
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />${discovery}
     ${styles}
@@ -136,7 +150,7 @@ let cachedBuildId: Promise<string> | null = null;
 export function buildId(assets: Party.FetchLobby["assets"]): Promise<string> {
   cachedBuildId ??= (async () => {
     const parts = await Promise.all(
-      [SCRIPT, ...STYLES].map(
+      [SCRIPT, ...STYLES, ...LATER_STYLES].map(
         async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
       ),
     );

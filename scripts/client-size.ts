@@ -1,29 +1,60 @@
 /**
  * Builds the client as `partykit deploy` does (esbuild: bundle, ESM, code
- * splitting, minified) into a temporary folder and measures the JavaScript a
- * browser must load before the first page works: the entry chunk and every
- * chunk it imports statically (chunks loaded later with import() do not count).
- * Usage: npx tsx scripts/client-size.ts  (prints JSON)
+ * splitting, minified) into a temporary folder and measures, from esbuild's
+ * metafile:
+ * - the JavaScript a browser must load before the home page works: the entry
+ *   chunk and every chunk it imports statically (chunks loaded later with
+ *   import() do not count);
+ * - the same before a room's lobby shows: that, the room page's chunk and the
+ *   room's words in English (both loaded on demand when a room opens);
+ * - each game's board chunk (client/games/<id>/index.ts and what it imports
+ *   statically beyond the first load), and how many of its bytes are computer
+ *   players' code (shared/games/<id>/bot/): a board needs none, so it must be 0;
+ * - how many bytes of a game's board strings (client/i18n/<lang>/<game>.ts)
+ *   the first load carries: they load with the board, so it must be 0.
+ * Stylesheets are not counted. Usage: npx tsx scripts/client-size.ts  (prints JSON)
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
+
+export interface BoardSize {
+  /** The board's module, client/games/<id>/index.ts. */
+  readonly module: string;
+  /** Gzipped bytes of its chunk and the chunks it imports that the first load does not already hold. */
+  readonly gzip: number;
+  /** Minified bytes of shared/games/<id>/bot/ code in those chunks (must be 0). */
+  readonly botBytes: number;
+}
 
 export interface ClientSize {
-  /** Gzipped bytes of the initial JavaScript. */
+  /** Gzipped bytes of the home page's initial JavaScript. */
   readonly initialGzip: number;
   readonly initialFiles: readonly string[];
+  /** Gzipped bytes of the JavaScript before a room's lobby shows (the initial load, the room page, its words). */
+  readonly lobbyGzip: number;
+  /** Minified bytes of games' board strings in the initial JavaScript (must be 0: they load with the board). */
+  readonly gameStringsInitialBytes: number;
+  readonly boards: readonly BoardSize[];
   /** Gzipped bytes of every chunk, including those loaded on demand. */
   readonly totalGzip: number;
 }
+
+const ENTRY = "client/main.tsx";
+const ROOM_PAGE = "client/room-route.tsx";
+const ROOM_WORDS = "client/i18n/en/room.ts";
+const BOARD = /^client\/games\/[^/]+\/index\.ts$/;
+const BOT_CODE = /^shared\/games\/[^/]+\/bot\//;
+/** A game's part of a catalog: any file of client/i18n/<lang>/ but the shell's own (common, site, room) and the games' shell strings. */
+const GAME_STRINGS = /^client\/i18n\/[a-z]+\/(?!common\.ts$|site\.ts$|room\.ts$)[^/]+(?<!-shell)\.ts$/;
 
 export async function measureClient(): Promise<ClientSize> {
   const outdir = mkdtempSync(join(tmpdir(), "client-size-"));
   try {
     const result = await build({
-      entryPoints: ["client/main.tsx"],
+      entryPoints: [ENTRY],
       bundle: true,
       splitting: true,
       format: "esm",
@@ -38,24 +69,61 @@ export async function measureClient(): Promise<ClientSize> {
     });
     const outputs = result.metafile.outputs;
     const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-    const entry = Object.keys(outputs).find((f) => outputs[f]?.entryPoint === "client/main.tsx");
-    if (!entry) throw new Error("no entry chunk");
-    const initial = new Set<string>();
-    const visit = (file: string) => {
-      if (initial.has(file)) return;
-      initial.add(file);
-      for (const imp of outputs[file]?.imports ?? []) if (imp.kind === "import-statement") visit(imp.path);
-    };
-    visit(entry);
+    const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+    const initial = loadedWith(outputs, [outputOf(outputs, ENTRY)]);
+    const lobby = loadedWith(outputs, [...initial, outputOf(outputs, ROOM_PAGE), outputOf(outputs, ROOM_WORDS)]);
+    const boards = Object.keys(outputs)
+      .filter((file) => BOARD.test(outputs[file]?.entryPoint ?? ""))
+      .map((file): BoardSize => {
+        const own = [...loadedWith(outputs, [file])].filter((f) => !initial.has(f));
+        return {
+          module: outputs[file]?.entryPoint ?? file,
+          gzip: sum(own),
+          botBytes: inputBytes(outputs, own, BOT_CODE),
+        };
+      });
     const js = Object.keys(outputs).filter((f) => f.endsWith(".js"));
     return {
-      initialGzip: [...initial].reduce((n, f) => n + gz(f), 0),
+      initialGzip: sum(initial),
       initialFiles: [...initial].map((f) => basename(f)),
-      totalGzip: js.reduce((n, f) => n + gz(f), 0),
+      lobbyGzip: sum(lobby),
+      gameStringsInitialBytes: inputBytes(outputs, initial, GAME_STRINGS),
+      boards,
+      totalGzip: sum(js),
     };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+type Outputs = Metafile["outputs"];
+
+/** The output chunk whose entry point (the entry, or a module loaded with import()) is `source`. */
+function outputOf(outputs: Outputs, source: string): string {
+  const found = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === source);
+  if (!found) throw new Error(`no chunk for ${source}`);
+  return found;
+}
+
+/** The chunks loading `start` runs: those and every chunk they import statically. */
+function loadedWith(outputs: Outputs, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === "import-statement") visit(imp.path);
+  };
+  for (const file of start) visit(file);
+  return seen;
+}
+
+/** Minified bytes that source files matching `pattern` take in these chunks. */
+function inputBytes(outputs: Outputs, files: Iterable<string>, pattern: RegExp): number {
+  let bytes = 0;
+  for (const file of files)
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]?.inputs ?? {}))
+      if (pattern.test(input)) bytes += bytesInOutput;
+  return bytes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,9 +1,7 @@
 /** English, the source catalog: every other language must have every key of this one. */
 import { common } from "./en/common";
-import { sequence } from "./en/sequence";
 import { site } from "./en/site";
-import { spy } from "./en/spy";
-import type { Catalog } from "./types";
+import type { ShellCatalog } from "./types";
 
-export const en = { ...common, ...site, ...spy, ...sequence } as const satisfies Catalog;
+export const en = { ...common, ...site } as const satisfies ShellCatalog;
 export type { MessageKey } from "./types";

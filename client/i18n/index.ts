@@ -4,19 +4,26 @@
  * Intl.PluralRules for the `count` parameter (any CLDR category: zero, one,
  * two, few, many, other). Numbers are formatted by Intl.NumberFormat.
  *
- * Languages: English is built in; the others are separate chunks loaded with
- * import() only by those who use them. The language comes from the choice
- * remembered in this browser, else the best match for navigator.languages. A
- * non-English first visit waits for its catalog before the first render (the
- * top-level await below), so nobody sees the page flash in English and flip to
- * right-to-left. Each player sees the room in their own language: the server
- * sends codes and data only.
+ * The catalog comes in parts, so a page loads only the words it shows. The
+ * words every page needs are this module's root (English built in, each other
+ * language a chunk loaded with import() only by those who use it). Every
+ * other part — the room's words, what the shell says of each game, each
+ * game's board — is put in use with `loadCatalogPart` by whoever needs it
+ * (main.tsx, client/games/registry.ts, client/games/load.ts), and from then on
+ * every language switch loads it too, before switching, so `t` never falls
+ * back mid-page. This module names no game.
+ *
+ * The language comes from the choice remembered in this browser, else the best
+ * match for navigator.languages. A non-English first visit waits for its
+ * catalog before the first render (main.tsx awaits `startLanguage`), so nobody
+ * sees the page flash in English and flip to right-to-left. Each player sees
+ * the room in their own language: the server sends codes and data only.
  */
 import { effect, signal } from "@preact/signals";
 import { en } from "./en";
-import type { Catalog, Message, MessageKey, Plural, PluralCategory } from "./types";
+import type { Message, MessageKey, Messages, Plural, PluralCategory } from "./types";
 
-export type { Catalog, Message, MessageKey, Plural };
+export type { Message, MessageKey, Messages, Plural };
 
 export const LOCALES = ["en", "pa", "kn", "ar", "ku"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,18 +37,63 @@ export const LANGUAGES: Readonly<Record<Locale, { name: string; script: string; 
   ku: { name: "Kurdî", script: "Latn", dir: "ltr" },
 };
 
-/** Other languages load on demand: English-only visitors never download them. */
-const loaders: Readonly<Record<Exclude<Locale, "en">, () => Promise<Catalog>>> = {
+/** A part of the catalog in every language, each loaded the first time a page needs it in that language. */
+export type CatalogPart = { readonly [L in Locale]: () => Promise<Messages> };
+
+/** The root (the words every page needs) in the other languages, on demand: English-only visitors never download them. */
+const roots: Readonly<Record<Exclude<Locale, "en">, () => Promise<Messages>>> = {
   pa: () => import("./pa").then((m) => m.pa),
   kn: () => import("./kn").then((m) => m.kn),
   ar: () => import("./ar").then((m) => m.ar),
   ku: () => import("./ku").then((m) => m.ku),
 };
 
-const catalogs: Partial<Record<Locale, Catalog>> = { en };
+/** Every message loaded so far, by language: the root, then each part as it arrives. */
+const loaded: Readonly<Record<Locale, Record<string, Message>>> = { en: { ...en }, pa: {}, kn: {}, ar: {}, ku: {} };
+
+/** The parts in use: each language switch loads them all before it switches. */
+const parts = new Set<CatalogPart>();
+
+/** Each loader's one fetch (kept when it succeeds, forgotten when it fails, so the next need tries again). */
+const fetches = new Map<() => Promise<Messages>, Promise<void>>();
+
+function fetchOnce(load: () => Promise<Messages>, lang: Locale): Promise<void> {
+  let fetching = fetches.get(load);
+  if (!fetching) {
+    fetching = load().then((messages) => {
+      Object.assign(loaded[lang], messages);
+    });
+    fetching.catch(() => fetches.delete(load));
+    fetches.set(load, fetching);
+  }
+  return fetching;
+}
+
+/** Everything a language needs now: its root and every part in use, including parts put in use meanwhile. */
+async function loadLanguage(lang: Locale): Promise<void> {
+  for (let settled = -1; settled !== parts.size; ) {
+    settled = parts.size;
+    const needed = [...parts].map((part) => fetchOnce(part[lang], lang));
+    if (lang !== "en") needed.push(fetchOnce(roots[lang], lang));
+    await Promise.all(needed);
+  }
+}
+
+/**
+ * Puts a part of the catalog in use from now on: resolves once it is loaded in
+ * English (the fallback), in the language on screen and in the one being
+ * switched to. Calling it again with the same part costs nothing.
+ */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  parts.add(part);
+  const langs = new Set<Locale>(["en", locale.peek(), requested]);
+  await Promise.all([...langs].map((lang) => fetchOnce(part[lang], lang)));
+}
 
 /** The interface language. It changes only once its catalog is loaded, so `t` never falls back mid-page. */
 export const locale = signal<Locale>("en");
+/** The language last asked for (equal to `locale` once its catalog has arrived). */
+let requested: Locale = "en";
 
 const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
@@ -75,11 +127,10 @@ function storedLocale(): Locale | null {
   }
 }
 
-/** Loads a language's catalog (once) and switches to it. Of several quick switches, the last one wins. */
-let requested: Locale = "en";
+/** Loads a language's catalog (once: its root and every part in use) and switches to it. Of several quick switches, the last one wins. */
 export async function setLocale(next: Locale): Promise<void> {
   requested = next;
-  if (next !== "en") catalogs[next] ??= await loaders[next]();
+  await loadLanguage(next);
   if (requested === next) locale.value = next;
 }
 
@@ -129,7 +180,8 @@ const PDI = "\u2069";
 const isolate = (value: string): string => (value.includes(FSI) ? value : FSI + value + PDI);
 
 function translate(lang: Locale, key: MessageKey, params: Params): string {
-  const message: Message = catalogs[lang]?.[key] ?? en[key];
+  // A key no loaded part holds (a part not put in use: a bug) shows as itself rather than as nothing.
+  const message: Message = loaded[lang][key] ?? loaded.en[key] ?? key;
   let text: string;
   if (typeof message === "string") {
     text = message;
@@ -157,7 +209,7 @@ export function t(key: MessageKey, params: Params = {}): string {
 /** The catalog text for a server error code, or the server's own words when the catalog has none. */
 export function errorText(code: string, serverMessage: string): string {
   const key = `error.${code}` as MessageKey;
-  return key in en ? t(key) : serverMessage;
+  return key in loaded.en ? t(key) : serverMessage;
 }
 
 /**
@@ -182,12 +234,19 @@ function followInDocument(): void {
   });
 }
 
-const first = storedLocale() ?? matchLocale((globalThis.navigator?.languages as readonly string[] | undefined) ?? []);
-if (first !== "en") {
+/**
+ * Starts the interface in the visitor's language (the one remembered, else the
+ * browser's best match) and keeps the document following it. main.tsx awaits
+ * it before the first render, after the registry has put the games' shell
+ * strings in use, so those load with the first language too.
+ */
+export async function startLanguage(): Promise<void> {
+  const first = storedLocale() ?? matchLocale((globalThis.navigator?.languages as readonly string[] | undefined) ?? []);
   try {
     await setLocale(first);
   } catch {
     // the catalog could not be fetched (offline?): English it is
+    if (first !== "en") await setLocale("en").catch(() => undefined);
   }
+  if (typeof document !== "undefined") followInDocument();
 }
-if (typeof document !== "undefined") followInDocument();

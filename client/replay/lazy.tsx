@@ -1,20 +1,13 @@
-/** The replay page, loaded when someone opens one: its code stays out of every other page's first load. */
-import { useEffect, useState } from "preact/hooks";
-import { t } from "../i18n";
+/** The replay page, loaded when someone opens one: its code, words and stylesheet stay out of every other page's first load. */
+import { loadCatalogPart } from "../i18n";
+import { roomStrings } from "../i18n/room-strings";
+import { lazyPage } from "../lazy-page";
+import { linkStylesheet } from "../stylesheet";
 
-type Page = typeof import("./page");
-
-export function Replay({ code }: { code: string }) {
-  const [page, setPage] = useState<Page | null>(null);
-  useEffect(() => {
-    void import("./page").then((loaded) => setPage(() => loaded));
-  }, []);
-  if (!page) {
-    return (
-      <p class="muted" aria-live="polite">
-        {t("replay.loading")}
-      </p>
-    );
-  }
-  return <page.ReplayPage code={code} />;
-}
+export const Replay = lazyPage<{ code: string }>(
+  () =>
+    Promise.all([import("./page"), loadCatalogPart(roomStrings), linkStylesheet("replay.css")]).then(
+      ([page]) => page.ReplayPage,
+    ),
+  "replay.loading",
+);

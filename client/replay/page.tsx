@@ -8,11 +8,11 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
+import { openReplayGame } from "../games/load";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
 import { embedded, navigate } from "../router";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
-import { loadReplay } from "./games";
 import type { ReplayGame } from "./types";
 
 /** Moves a second the page can play at. */
@@ -48,9 +48,8 @@ async function load(code: string): Promise<Loaded> {
   if (res.status === 404) return { kind: "missing" };
   if (!res.ok) return { kind: "failed" };
   const file = readGameFile(await res.json().catch(() => null));
-  const loader = file ? loadReplay[file.game] : undefined;
-  if (!file || !loader) return { kind: "failed" };
-  const game = await loader();
+  const game = file ? await openReplayGame(file.game) : null;
+  if (!file || !game) return { kind: "failed" };
   const views = replayViews(game, file);
   if (!views) return { kind: "failed" };
   const room: RoomView = {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { errorText, t } from "../../client/i18n";
-import { en } from "../../client/i18n/en";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorText, type Message, t } from "../../client/i18n";
+import { fullCatalogs, loadEveryPart } from "./catalogs";
+
+const { en } = await fullCatalogs();
+// The room's words in use, as on a room page.
+beforeAll(loadEveryPart);
 
 describe("message catalog", () => {
   it("fills placeholders and picks plural forms with Intl", () => {
@@ -16,8 +20,8 @@ describe("message catalog", () => {
   });
 
   it("every message is non-empty and every placeholder is a word", () => {
-    for (const [key, message] of Object.entries(en)) {
-      const forms = typeof message === "string" ? [message] : Object.values(message);
+    for (const [key, message] of Object.entries(en) as [string, Message][]) {
+      const forms: string[] = typeof message === "string" ? [message] : Object.values(message);
       for (const form of forms) {
         expect(form.trim().length, key).toBeGreaterThan(0);
         expect(form.match(/\{[^}]*\}/g)?.every((p) => /^\{\w+\}$/.test(p)) ?? true, key).toBe(true);

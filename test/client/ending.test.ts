@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { endingText } from "../../client/ending";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { eventText } from "../../client/games/spy/log-text";
@@ -8,6 +8,7 @@ import { LOCALES, setLocale, t } from "../../client/i18n";
 import { type Outcome, replay, TURN_LIMIT } from "../../shared/engine";
 import { findGame } from "../../shared/games";
 import { type SpyState, spy } from "../../shared/games/spy";
+import { loadEveryPart } from "./catalogs";
 import { playingStates } from "./spy-states";
 
 const NAMES = ["Ana", "Ben", "Cy", "Dee"];
@@ -23,6 +24,7 @@ function finalOutcome(file: string): Outcome | null {
 const drawAtTurnLimit: Outcome = { kind: "draw", reason: "turnLimit" };
 const drawByPasses: Outcome = { kind: "draw", reason: "passes" };
 
+beforeAll(loadEveryPart);
 afterEach(async () => {
   await setLocale("en");
 });
@@ -94,9 +96,11 @@ describe("the bound on free actions on the board", () => {
         if (!result.ok) throw new Error(result.error.code);
         full = result.value;
       }
-      const choices = turnChoices(spy.view(full, seat));
+      const fullView = spy.view(full, seat);
+      const choices = turnChoices(fullView, spy.viewActions(fullView));
       expect(choices).toMatchObject({ flip: false, wrap: false, freeSpent: true, end: true });
-      expect(turnChoices(spy.view(state, seat))?.freeSpent).toBe(state.freeActions >= 8);
+      const view = spy.view(state, seat);
+      expect(turnChoices(view, spy.viewActions(view))?.freeSpent).toBe(state.freeActions >= 8);
       tested++;
     }
     expect(tested).toBeGreaterThan(0);

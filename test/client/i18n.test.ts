@@ -1,105 +1,196 @@
+/**
+ * The catalogs: every part (the shell's own, and each game's shell strings and
+ * board strings) in every language, read through the loaders the client uses;
+ * the runtime's language switch, plural forms, bidi isolation and refusals.
+ */
+import { readdirSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ar } from "../../client/i18n/ar";
-import { en } from "../../client/i18n/en";
 import {
-  type Catalog,
+  type CatalogPart,
   errorText,
   LANGUAGES,
   LOCALES,
   type Locale,
+  loadCatalogPart,
   locale,
+  type Messages,
   matchLocale,
   setLocale,
   t,
 } from "../../client/i18n/index";
-import { kn } from "../../client/i18n/kn";
-import { ku } from "../../client/i18n/ku";
-import { pa } from "../../client/i18n/pa";
 import type { Message, Plural } from "../../client/i18n/types";
 import { CommonErrors } from "../../shared/engine/errors";
 import { SequenceErrors } from "../../shared/games/sequence/errors";
 import { SpyErrors } from "../../shared/games/spy/errors";
 import { RoomErrors } from "../../shared/limits";
+import { catalogParts, fullCatalogs, loadEveryPart } from "./catalogs";
 
-const catalogs: Record<Exclude<Locale, "en">, Catalog> = { pa, kn, ar, ku };
-const english: Readonly<Record<string, Message>> = en;
+const parts = await catalogParts();
+const { en: english, ar, kn } = await fullCatalogs();
 
 const forms = (message: Message): string[] => (typeof message === "string" ? [message] : Object.values(message));
 const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 const placeholderSet = (message: Message): string[] => [...new Set(forms(message).flatMap(placeholders))].sort();
 
-// The catalogs start in English whatever the machine's own language.
+// The catalogs start in English whatever the machine's own language; every part is in use, as with a board open.
 beforeAll(async () => {
+  await loadEveryPart();
   await setLocale("en");
 });
 afterEach(async () => {
   await setLocale("en");
 });
 
+describe("the catalog's parts", () => {
+  it("are the root every page loads, the room's, and for each game its shell strings and its board strings", () => {
+    expect(parts.map((part) => part.name)).toEqual([
+      "root",
+      "room",
+      "spy shell strings",
+      "spy strings",
+      "sequence shell strings",
+      "sequence strings",
+    ]);
+  });
+
+  it("hold every English file's keys between them, each key in one part only", async () => {
+    const owner = new Map<string, string>();
+    for (const part of parts)
+      for (const key of Object.keys(part.messages.en)) {
+        expect(owner.get(key), `${key} is in ${owner.get(key)} and ${part.name}`).toBeUndefined();
+        owner.set(key, part.name);
+      }
+    // Every file of client/i18n/en/ is loaded by some part: no string is written and never shown.
+    const written = new Set<string>();
+    for (const file of readdirSync("client/i18n/en")) {
+      const module: Record<string, Messages> = await import(`../../client/i18n/en/${file}`);
+      for (const messages of Object.values(module)) for (const key of Object.keys(messages)) written.add(key);
+    }
+    expect([...written].filter((key) => !owner.has(key))).toEqual([]);
+    expect([...owner.keys()].filter((key) => !written.has(key))).toEqual([]);
+  });
+
+  it("every language has a file for each of English's files", () => {
+    const files = readdirSync("client/i18n/en").sort();
+    for (const lang of LOCALES) expect(readdirSync(`client/i18n/${lang}`).sort(), lang).toEqual(files);
+  });
+});
+
 describe("every catalog matches English", () => {
-  for (const [lang, catalog] of Object.entries(catalogs)) {
-    describe(lang, () => {
-      const messages: Readonly<Record<string, Message>> = catalog;
+  for (const part of parts) {
+    const source: Readonly<Record<string, Message>> = part.messages.en;
+    for (const lang of LOCALES.filter((l): l is Exclude<Locale, "en"> => l !== "en")) {
+      describe(`${part.name}, ${lang}`, () => {
+        const messages: Readonly<Record<string, Message>> = part.messages[lang];
 
-      it("has exactly English's keys", () => {
-        const missing = Object.keys(english).filter((key) => !(key in messages));
-        const extra = Object.keys(messages).filter((key) => !(key in english));
-        expect(missing, "keys English has and this catalog lacks").toEqual([]);
-        expect(extra, "keys this catalog has and English lacks").toEqual([]);
-      });
+        it("has exactly English's keys", () => {
+          const missing = Object.keys(source).filter((key) => !(key in messages));
+          const extra = Object.keys(messages).filter((key) => !(key in source));
+          expect(missing, "keys English has and this catalog lacks").toEqual([]);
+          expect(extra, "keys this catalog has and English lacks").toEqual([]);
+        });
 
-      it("uses exactly English's placeholders, and no form uses one English lacks", () => {
-        for (const [key, message] of Object.entries(messages)) {
-          const source = english[key] as Message;
-          expect(placeholderSet(message), key).toEqual(placeholderSet(source));
-          for (const form of forms(message))
-            for (const name of placeholders(form)) expect(placeholderSet(source), `${key}: {${name}}`).toContain(name);
-        }
-      });
-
-      it("gives the plural forms of this language's plural categories, and no others", () => {
-        const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-        for (const [key, message] of Object.entries(messages)) {
-          if (typeof english[key] !== "string") expect(typeof message, `${key} must have plural forms`).toBe("object");
-          if (typeof message === "string") continue;
-          expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
-        }
-      });
-
-      it("has no empty message and every placeholder is a word", () => {
-        for (const [key, message] of Object.entries(messages))
-          for (const form of forms(message)) {
-            expect(form.trim().length, key).toBeGreaterThan(0);
-            expect(form.match(/\{[^}]*\}/g)?.every((p) => /^\{\w+\}$/.test(p)) ?? true, key).toBe(true);
+        it("uses exactly English's placeholders, and no form uses one English lacks", () => {
+          for (const [key, message] of Object.entries(messages)) {
+            const original = source[key] as Message;
+            expect(placeholderSet(message), key).toEqual(placeholderSet(original));
+            for (const form of forms(message))
+              for (const name of placeholders(form))
+                expect(placeholderSet(original), `${key}: {${name}}`).toContain(name);
           }
-      });
+        });
 
-      it("leaves nothing in English", () => {
-        // What English and this language share: the example room code, "QR".
-        const shared = /K7MX2QP|QR/g;
-        for (const [key, message] of Object.entries(messages)) {
-          const source = english[key] as Message;
-          for (const form of forms(message)) {
-            const words =
-              form
-                .replace(/\{\w+\}/g, "")
-                .replace(shared, "")
-                .match(/[A-Za-z]{2,}/g) ?? [];
-            if (lang === "ku") {
-              // Kurmanji is written in Latin letters too: a message identical to English is untranslated.
-              if (words.length > 0) expect(forms(source), key).not.toContain(form);
-            } else {
-              expect(words, key).toEqual([]);
+        it("gives the plural forms of this language's plural categories, and no others", () => {
+          const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+          for (const [key, message] of Object.entries(messages)) {
+            if (typeof source[key] !== "string") expect(typeof message, `${key} must have plural forms`).toBe("object");
+            if (typeof message === "string") continue;
+            expect(Object.keys(message).sort(), key).toEqual([...categories].sort());
+          }
+        });
+
+        it("has no empty message and every placeholder is a word", () => {
+          for (const [key, message] of Object.entries(messages))
+            for (const form of forms(message)) {
+              expect(form.trim().length, key).toBeGreaterThan(0);
+              expect(form.match(/\{[^}]*\}/g)?.every((p) => /^\{\w+\}$/.test(p)) ?? true, key).toBe(true);
+            }
+        });
+
+        it("leaves nothing in English", () => {
+          // What English and this language share: the example room code, "QR".
+          const shared = /K7MX2QP|QR/g;
+          for (const [key, message] of Object.entries(messages)) {
+            const original = source[key] as Message;
+            for (const form of forms(message)) {
+              const words =
+                form
+                  .replace(/\{\w+\}/g, "")
+                  .replace(shared, "")
+                  .match(/[A-Za-z]{2,}/g) ?? [];
+              if (lang === "ku") {
+                // Kurmanji is written in Latin letters too: a message identical to English is untranslated.
+                if (words.length > 0) expect(forms(original), key).not.toContain(form);
+              } else {
+                expect(words, key).toEqual([]);
+              }
             }
           }
-        }
+        });
       });
-    });
+    }
   }
 
   it("every language is offered by its own name, Arabic right to left", () => {
     expect(LOCALES.map((l) => LANGUAGES[l].name)).toEqual(["English", "ਪੰਜਾਬੀ", "ಕನ್ನಡ", "العربية", "Kurdî"]);
     expect(LOCALES.filter((l) => LANGUAGES[l].dir === "rtl")).toEqual(["ar"]);
+  });
+});
+
+/** A part of the catalog with one key, "test.word" (not a real key: t is given it as one), that counts its loads. */
+function countedPart(): { part: CatalogPart; loads: Locale[]; release: () => void } {
+  const loads: Locale[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const loader = (lang: Locale) => async () => {
+    loads.push(lang);
+    if (lang !== "en") await gate;
+    return { "test.word": `word in ${lang}` };
+  };
+  const part = { en: loader("en"), pa: loader("pa"), kn: loader("kn"), ar: loader("ar"), ku: loader("ku") };
+  return { part, loads, release };
+}
+const word = () => t("test.word" as Parameters<typeof t>[0]);
+
+describe("a part of the catalog (a game's strings, the room's words)", () => {
+  it("loads in English and the language on screen when put in use, and in each language switched to, before the switch", async () => {
+    const { part, loads, release } = countedPart();
+    release();
+    await loadCatalogPart(part);
+    expect(loads).toEqual(["en"]);
+    expect(word()).toBe("word in en");
+    await setLocale("pa");
+    expect(loads).toEqual(["en", "pa"]);
+    expect(word()).toBe("word in pa");
+    await loadCatalogPart(part);
+    await setLocale("en");
+    await setLocale("pa");
+    expect(loads).toEqual(["en", "pa"]);
+  });
+
+  it("put in use while a switch is under way, it holds the switch until it has arrived in that language", async () => {
+    const { part, loads, release } = countedPart();
+    const switching = setLocale("kn");
+    void loadCatalogPart(part);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(locale.value).toBe("en");
+    expect(loads).toContain("kn");
+    release();
+    await switching;
+    expect(locale.value).toBe("kn");
+    expect(word()).toBe("word in kn");
   });
 });
 

@@ -2,8 +2,12 @@
  * Turn notifications: shown only when the player allowed them and the tab is
  * hidden (a visible tab has its title and chime), never asked for on their own.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { notifyTurn } from "../../client/notify";
+import { loadEveryPart } from "./catalogs";
+
+// The room's words in use, as on a room page.
+beforeAll(loadEveryPart);
 
 const shown: { title: string; body: string | undefined }[] = [];
 class FakeNotification {

@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardName, handCardLabel, rankFace, splitCard } from "../../client/games/sequence/card-names";
 import { cellLabel, describeEvent } from "../../client/games/sequence/describe";
 import { seatNames, sideNames } from "../../client/games/sequence/names";
 import { ALL_CARDS, type SequenceEvent } from "../../shared/games/sequence";
 import type { SeatView } from "../../shared/protocol";
+import { loadEveryPart } from "./catalogs";
+
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const empty = { chip: null, locked: false, legal: null, last: false } as const;
 /** Row-major index of a 1-based row and column, as people count them. */

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isSaved, randomArrangement, startingArrangement, swap } from "../../client/games/spy/arrangement";
 import { placeLabel } from "../../client/games/spy/labels";
 import { handFor, spy } from "../../shared/games/spy";
 import { act, arrangement, newGame } from "../spy/helpers";
+import { loadEveryPart } from "./catalogs";
+
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 describe("arranging", () => {
   it("starts from a shuffled base drawn in the browser, never the printed order every time (issue 11, problem 3)", () => {

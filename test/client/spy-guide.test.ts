@@ -1,10 +1,14 @@
 /** The guided first game of Spy: the tip follows the game step by step, from the view alone, in every language. */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type GuideStep, guideSteps } from "../../client/games/spy/guide";
 import { guideTip } from "../../client/games/spy/guide-panel";
 import { LOCALES, setLocale } from "../../client/i18n";
 import { spy } from "../../shared/games/spy";
 import { act, arrangement, END, move, newGame, randomPlayout, script, spyOn, started } from "../spy/helpers";
+import { loadEveryPart } from "./catalogs";
+
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const SEAT0 = "SPY> S1 S2 T1 T2 B1 B2 B3";
 const SEAT1 = "S1 S2 T1 T2 B1 SPY< B2 B3"; // seat 0 examines its 6 (B2); it examines seat 0's 3 (T1)

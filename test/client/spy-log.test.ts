@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cuesOf, justExamined } from "../../client/games/spy/events";
 import { eventText } from "../../client/games/spy/log-text";
 import type { SpyEvent } from "../../shared/games/spy";
+import { loadEveryPart } from "./catalogs";
+
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const NAMES = ["Ana", "Ben", "Cy"];
 const nameOf = (seat: number) => NAMES[seat] ?? "?";

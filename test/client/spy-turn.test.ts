@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { turnChoices } from "../../client/games/spy/turn";
-import { spy } from "../../shared/games/spy";
+import { type SpyView, spy } from "../../shared/games/spy";
+import { loadEveryPart } from "./catalogs";
 import { playingStates } from "./spy-states";
 
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
+
 const STATES = playingStates(60, "turn");
+/** The turn's buttons from the legal actions the shell would hand the board. */
+const choicesOf = (view: SpyView) => turnChoices(view, spy.viewActions(view));
 
 describe("turn buttons", () => {
   it("offer exactly the move sizes, spies, flip, wrap and end the engine lists", () => {
@@ -11,7 +17,7 @@ describe("turn buttons", () => {
     for (const state of STATES) {
       const view = spy.view(state, state.turn);
       const listed = spy.viewActions(view);
-      const choices = turnChoices(view);
+      const choices = turnChoices(view, listed);
       if (!choices) throw new Error("the seat to act has choices");
       expect(choices.moves).toEqual(listed.flatMap((a) => (a.type === "move" ? [a.steps] : [])));
       expect(choices.spies.filter((c) => c.allowed).map((c) => c.target)).toEqual(
@@ -37,7 +43,8 @@ describe("turn buttons", () => {
     let fatal = 0;
     let safe = 0;
     for (const state of STATES) {
-      const choices = turnChoices(spy.view(state, state.turn));
+      const view = spy.view(state, state.turn);
+      const choices = turnChoices(view, spy.viewActions(view));
       for (const choice of choices?.spies.filter((c) => c.allowed) ?? []) {
         const result = spy.apply(state, state.turn, { type: "spy", target: choice.target });
         if (!result.ok) throw new Error("an allowed spy is accepted");
@@ -57,9 +64,9 @@ describe("turn buttons", () => {
   it("are absent when it is not your turn, for spectators, and before play", () => {
     for (const state of STATES.slice(0, 200)) {
       for (let seat = 0; seat < state.players; seat++) {
-        if (seat !== state.turn) expect(turnChoices(spy.view(state, seat))).toBeNull();
+        if (seat !== state.turn) expect(choicesOf(spy.view(state, seat))).toBeNull();
       }
-      expect(turnChoices(spy.view(state, null))).toBeNull();
+      expect(choicesOf(spy.view(state, null))).toBeNull();
     }
   });
 });

@@ -3,7 +3,7 @@
  * moved 2 to the left", never the viewer's name or "Seat 1", in every language;
  * the game-over panel says "You win!" as the status line does (problem 9).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { endingText } from "../../client/ending";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { readerOf } from "../../client/games/sequence/names";
@@ -11,6 +11,10 @@ import { eventText } from "../../client/games/spy/log-text";
 import { LOCALES, setLocale, t } from "../../client/i18n";
 import type { SequenceEvent } from "../../shared/games/sequence";
 import type { SpyEvent } from "../../shared/games/spy";
+import { loadEveryPart } from "./catalogs";
+
+// The room's and the games' words in use, as on a room page with a board open.
+beforeAll(loadEveryPart);
 
 const NAMES = ["Ana", "Ben", "Cy", "Dee"];
 const nameOf = (seat: number) => NAMES[seat] ?? "?";

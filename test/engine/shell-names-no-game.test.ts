@@ -25,10 +25,12 @@ function isGameFile(path: string): boolean {
   ) {
     return true;
   }
+  const file = path.split("/").at(-1) ?? "";
+  // A game's catalog files (its board's words and its shell strings), and its stylesheet.
   if (top === "client" && second === "i18n" && third !== undefined) {
-    const file = path.split("/").at(-1) ?? "";
-    if (ids.some((id) => file === `${id}.ts`)) return true;
+    if (ids.some((id) => file === `${id}.ts` || file === `${id}-shell.ts`)) return true;
   }
+  if (top === "public" && ids.some((id) => file === `${id}.css`)) return true;
   return REGISTRIES.has(path);
 }
 
@@ -43,14 +45,26 @@ function shellFiles(dir: string): string[] {
   });
 }
 
-/** The file's code without its comments: TypeScript compiled with comments removed; CSS without its comments. */
+/**
+ * The file's code without its comments: TypeScript compiled with comments removed, plus the modules it
+ * imports (a type-only import is compiled away, yet names a game all the same); CSS without its comments.
+ */
 function code(path: string): string {
   const text = readFileSync(join(ROOT, path), "utf8");
   if (path.endsWith(".css")) return text.replace(/\/\*[\s\S]*?\*\//g, "");
-  return ts.transpileModule(text, {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022);
+  const imported = source.statements.flatMap((statement) =>
+    (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+    statement.moduleSpecifier !== undefined &&
+    ts.isStringLiteral(statement.moduleSpecifier)
+      ? [`import "${statement.moduleSpecifier.text}"`]
+      : [],
+  );
+  const compiled = ts.transpileModule(text, {
     fileName: path,
     compilerOptions: { removeComments: true, jsx: ts.JsxEmit.Preserve, target: ts.ScriptTarget.ES2022 },
   }).outputText;
+  return [...imported, compiled].join("\n");
 }
 
 const names = MANIFESTS.flatMap((m) => [m.id, m.title]);

@@ -4,7 +4,7 @@
  * and nothing on the first view (the page is read then anyway).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { SequenceEvent } from "../../../shared/games/sequence";
+import type { SequenceEvent } from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
 import { describeEvent, type Reader } from "./describe";
 

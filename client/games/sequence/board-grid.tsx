@@ -4,9 +4,9 @@
  * the arrow keys move among all hundred, so the board is one Tab stop.
  */
 import { useState } from "preact/hooks";
-import type { Side } from "../../../shared/games/sequence";
 // The board itself, not the game's index: the replay page draws this grid without the bots.
 import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
+import type { Side } from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
 import { CardFace } from "./card-face";
 import { Chip } from "./chip";

@@ -12,16 +12,15 @@ import {
   lockedCells,
   type SequenceAction,
   type SequenceView,
-  sequence,
-} from "../../../shared/games/sequence";
+} from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
-import { RulesButton } from "../../rules-button";
-import { act } from "../../store";
-import type { BoardProps } from "../types";
+import { RulesDialog } from "../../rules-dialog";
+import type { BoardProps } from "../contract";
 import { Announcer } from "./announcer";
 import { BoardGrid } from "./board-grid";
 import { GameLog } from "./game-log";
 import { Hand } from "./hand";
+import { HowTo } from "./how-to";
 import { canPass, exchangeableCards, indexOf, legalCells, playableCards } from "./moves";
 import { readerOf, seatNames, sideNames, sideSeats } from "./names";
 import { Piles } from "./piles";
@@ -59,12 +58,10 @@ function statusText(view: SequenceView, names: readonly string[], sides: readonl
   return view.turn === view.seat ? t("sequence.turn.you") : t("sequence.turn.other", { name: names[view.turn] ?? "" });
 }
 
-export function Board(props: BoardProps) {
-  const view = props.view as SequenceView;
-  const names = seatNames(props.room, view.players);
+export function Board({ view, actions, act, room }: BoardProps<SequenceView, SequenceAction>) {
+  const names = seatNames(room, view.players);
   const sides = sideNames(view, names);
   const reader = readerOf(view);
-  const actions = sequence.viewActions(view);
   const myTurn = actions.length > 0;
 
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -117,7 +114,7 @@ export function Board(props: BoardProps) {
           <p class="seq-status" data-my-turn={myTurn ? "true" : undefined}>
             {statusText(view, names, sides)}
           </p>
-          <RulesButton game="sequence" />
+          <RulesDialog game="sequence" name={t("sequence.name")} Rules={HowTo} />
         </div>
         <div ref={boardRef} class="seq-board-frame">
           <BoardGrid

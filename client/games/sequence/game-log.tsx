@@ -1,5 +1,5 @@
 /** The latest events in plain words, newest first. */
-import type { SequenceEvent } from "../../../shared/games/sequence";
+import type { SequenceEvent } from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
 import { describeEvent, type Reader } from "./describe";
 

@@ -1,6 +1,7 @@
-/** Sequence's part of the client: the table and how to play. */
-import type { GameClient } from "../types";
+/** Sequence's part of the client: the table, how to play, and the legal actions the shell hands the board (no bot code). */
+import { type SequenceAction, type SequenceView, viewActions } from "../../../shared/games/sequence/client";
+import { shellGameClient } from "../contract";
 import { Board } from "./board";
 import { HowTo } from "./how-to";
 
-export const sequenceClient: GameClient = { Board, HowTo };
+export const sequenceClient = shellGameClient<SequenceView, SequenceAction>({ Board, HowTo, viewActions });

@@ -1,8 +1,9 @@
 /**
  * The viewing seat's legal moves, sorted for the board. Everything here only
- * filters `sequence.viewActions(view)`: the client never decides legality itself.
+ * filters the legal actions the shell hands the board (the game's `viewActions`):
+ * the client never decides legality itself.
  */
-import type { Card, SequenceAction } from "../../../shared/games/sequence";
+import type { Card, SequenceAction } from "../../../shared/games/sequence/client";
 
 type BoardAction = Extract<SequenceAction, { type: "play" | "remove" }>;
 

@@ -4,36 +4,40 @@
  * with Ready. Shows who is ready — never anything of anyone else's base.
  */
 import { useState } from "preact/hooks";
-import type { SpyView } from "../../../shared/games/spy";
 import { facedPosition } from "../../../shared/games/spy/base";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
 import { t } from "../../i18n";
-import { act } from "../../store";
+import type { BoardProps } from "../contract";
 import { type Arrangement, isSaved, randomArrangement, startingArrangement, swap } from "./arrangement";
 import { cardName, facingName } from "./names";
 import { PlaceCard } from "./place-card";
 
+/** Sends the arrangement to the room (the board's `act`). */
+type Act = BoardProps<SpyView, SpyAction>["act"];
+
 export interface ArrangePanelProps {
   readonly view: SpyView;
+  readonly act: Act;
   /** The viewer's seat colour (the Spy card wears it). */
   readonly color: string | undefined;
   readonly nameOf: (seat: number) => string;
 }
 
-export function ArrangePanel({ view, color, nameOf }: ArrangePanelProps) {
+export function ArrangePanel({ view, act, color, nameOf }: ArrangePanelProps) {
   const me = view.seat;
   return (
     <section class="spy-arrange card stack" data-color={color} aria-labelledby="spy-arrange-title">
       {me === null ? (
         <p id="spy-arrange-title">{t("spy.status.watchingArranging")}</p>
       ) : (
-        <Arranger view={view} me={me} />
+        <Arranger view={view} me={me} act={act} />
       )}
       <ReadyList view={view} nameOf={nameOf} />
     </section>
   );
 }
 
-function Arranger({ view, me }: { view: SpyView; me: number }) {
+function Arranger({ view, me, act }: { view: SpyView; me: number; act: Act }) {
   const [arrangement, setArrangement] = useState<Arrangement>(() => startingArrangement(view));
   const [selected, setSelected] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

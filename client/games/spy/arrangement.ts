@@ -1,6 +1,6 @@
 /** The arrangement being built before Ready: a row with the Spy in it, and its facing. Pure. */
-import { Rng, seedRng } from "../../../shared/engine";
-import { type CardCode, type Facing, handFor, type SpyView, spy } from "../../../shared/games/spy";
+import { Rng, seedRng } from "../../../shared/engine/rng";
+import { type CardCode, type Facing, handFor, randomAction, type SpyView } from "../../../shared/games/spy/client";
 
 export interface Arrangement {
   readonly row: readonly CardCode[];
@@ -40,7 +40,7 @@ export function swap(row: readonly CardCode[], a: number, b: number): CardCode[]
 
 /** A random arrangement from the engine, seeded from the browser (the client needs no replayable randomness). */
 export function randomArrangement(view: SpyView, seed: string = freshSeed()): Arrangement | null {
-  const action = spy.randomAction(view, new Rng(seedRng(seed)));
+  const action = randomAction(view, new Rng(seedRng(seed)));
   return action?.type === "arrange" ? { row: action.base, facing: action.facing } : null;
 }
 

@@ -1,22 +1,21 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
-import type { SpyView } from "../../../shared/games/spy";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
 import { guide } from "../../guide";
 import { t } from "../../i18n";
-import { RulesButton } from "../../rules-button";
+import { RulesDialog } from "../../rules-dialog";
 import { muted, noise, setMuted } from "../../sound";
-import type { BoardProps } from "../types";
+import type { BoardProps } from "../contract";
 import { ArrangePanel } from "./arrange-panel";
 import { EventLog } from "./event-log";
 import { cuesOf } from "./events";
 import { GuidePanel } from "./guide-panel";
+import { HowTo } from "./how-to";
 import { seatName } from "./names";
 import { Table } from "./table";
 
-export function Board({ view: raw, room }: BoardProps) {
-  // The room hands every board its own game's view, as the server sent it.
-  const view = raw as SpyView;
+export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyAction>) {
   const nameOf = (seat: number) => seatName(room, seat);
   const [guided, setGuided] = useState(() => guide.on(room.code));
   useSoundCues(view);
@@ -24,7 +23,7 @@ export function Board({ view: raw, room }: BoardProps) {
     <div class="spy-board">
       <div class="spy-status">
         <p>{statusText(view, nameOf)}</p>
-        <RulesButton game="spy" />
+        <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
         <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
           {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
         </button>
@@ -34,11 +33,12 @@ export function Board({ view: raw, room }: BoardProps) {
         {view.phase === "arranging" ? (
           <ArrangePanel
             view={view}
+            act={act}
             color={view.seat === null ? undefined : room.seats[view.seat]?.color}
             nameOf={nameOf}
           />
         ) : (
-          <Table view={view} room={room} nameOf={nameOf} />
+          <Table view={view} actions={actions} act={act} room={room} nameOf={nameOf} />
         )}
         <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
       </div>

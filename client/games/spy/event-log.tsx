@@ -1,5 +1,5 @@
 /** The game so far in plain sentences, newest first, and a polite live region for the newest. */
-import type { SpyEvent } from "../../../shared/games/spy";
+import type { SpyEvent } from "../../../shared/games/spy/client";
 import { t } from "../../i18n";
 import { eventText } from "./log-text";
 

@@ -4,8 +4,9 @@
  * that the place your Spy examines (mirror rule: L-1-f) sits in the same column
  * as the card your Spy faces (f). The rules themselves stay in the engine.
  */
-import type { BaseView, PlaceView } from "../../../shared/games/spy";
+
 import { facedPosition, mirrorPosition, stepSpy } from "../../../shared/games/spy/base";
+import type { BaseView, PlaceView } from "../../../shared/games/spy/client";
 
 /** Row positions in drawing order, from the start of the line to its end. */
 export function drawOrder(length: number, reversed: boolean): number[] {

@@ -4,7 +4,7 @@
  * pieces (a base row, the log's sentences); nothing here can act.
  */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
-import type { SpyState, SpyView } from "../../../shared/games/spy";
+import type { SpyState, SpyView } from "../../../shared/games/spy/client";
 import { reveal } from "../../../shared/games/spy/reveal";
 import { apply, timeout } from "../../../shared/games/spy/rules";
 import { seating } from "../../../shared/games/spy/seating";

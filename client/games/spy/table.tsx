@@ -4,9 +4,10 @@
  * faces), your base nearest you, and your turn's buttons.
  */
 import { useState } from "preact/hooks";
-import type { SpyView } from "../../../shared/games/spy";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
+import type { BoardProps } from "../contract";
 import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
 import { justExamined } from "./events";
@@ -17,17 +18,20 @@ import { TurnControls } from "./turn-controls";
 
 export interface TableProps {
   readonly view: SpyView;
+  /** The legal actions the shell listed (turn.ts reads the turn's buttons off them). */
+  readonly actions: readonly SpyAction[];
+  readonly act: BoardProps<SpyView, SpyAction>["act"];
   readonly room: RoomView;
   readonly nameOf: (seat: number) => string;
 }
 
-export function Table({ view, room, nameOf }: TableProps) {
+export function Table({ view, actions, act, room, nameOf }: TableProps) {
   const [preview, setPreview] = useState<number | null>(null);
   const me = view.seat;
   const own = me === null ? null : view.bases[me];
   const alive = me !== null && !view.eliminated[me] && view.phase === "playing";
   const examined = own && alive ? examinedPlace(own) : null;
-  const choices = turnChoices(view);
+  const choices = turnChoices(view, actions);
   const notes = room.settings.notes ? notesByPlace(view) : null;
   const fresh = justExamined(view.history);
   // Opponents in turn order after you; a spectator sees every base in seat order, as its owner lays it out.
@@ -80,7 +84,7 @@ export function Table({ view, room, nameOf }: TableProps) {
             <div class="spy-controls-slot">
               {examined !== null ? <p class="muted spy-hint">{t("spy.action.examines", { n: examined + 1 })}</p> : null}
               {choices ? (
-                <TurnControls own={own} choices={choices} nameOf={nameOf} onPreview={setPreview} />
+                <TurnControls own={own} choices={choices} act={act} nameOf={nameOf} onPreview={setPreview} />
               ) : (
                 <p class="muted">{t("spy.action.waiting", { name: nameOf(view.turn ?? view.first) })}</p>
               )}

@@ -5,9 +5,9 @@
  * (a known lit bomb across) is not the primary button and asks first.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy";
+import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy/client";
 import { t } from "../../i18n";
-import { act } from "../../store";
+import type { BoardProps } from "../contract";
 import { landing } from "./geometry";
 import { cardName } from "./names";
 import type { TurnChoices } from "./turn";
@@ -15,12 +15,14 @@ import type { TurnChoices } from "./turn";
 export interface TurnControlsProps {
   readonly own: BaseView;
   readonly choices: TurnChoices;
+  /** Sends the chosen action to the room (the board's `act`). */
+  readonly act: BoardProps<unknown, SpyAction>["act"];
   readonly nameOf: (seat: number) => string;
   /** Shows (a row position) or hides (null) the landing preview on your base. */
   readonly onPreview: (position: number | null) => void;
 }
 
-export function TurnControls({ own, choices, nameOf, onPreview }: TurnControlsProps) {
+export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnControlsProps) {
   const [busy, setBusy] = useState(false);
   /** The opponent whose fatal spy waits for a yes or no. */
   const [asking, setAsking] = useState<number | null>(null);

@@ -1,11 +1,11 @@
 /**
- * The buttons of a turn, read off `spy.viewActions` so the board offers exactly
- * the legal actions. Two additions: a living opponent whose spy is refused
+ * The buttons of a turn, read off the legal actions the shell lists (the game's
+ * `viewActions`), so the board offers exactly those. Two additions: a living opponent whose spy is refused
  * (the examined place is their Spy) still gets a button, disabled, with the
  * reason; and a spy the viewer can already see is fatal (the examined place is a
  * known lit bomb) is marked, so the board asks before sending it.
  */
-import { MAX_FREE_ACTIONS_PER_TURN, type SpyView, spy } from "../../../shared/games/spy";
+import { MAX_FREE_ACTIONS_PER_TURN, type SpyAction, type SpyView } from "../../../shared/games/spy/client";
 import { examinedPlace } from "./geometry";
 
 export interface SpyChoice {
@@ -28,9 +28,8 @@ export interface TurnChoices {
   readonly end: boolean;
 }
 
-/** The viewer's choices now, or null when it is not the viewer's turn. */
-export function turnChoices(view: SpyView): TurnChoices | null {
-  const listed = spy.viewActions(view);
+/** The viewer's choices now, from `listed` (its legal actions), or null when it is not the viewer's turn. */
+export function turnChoices(view: SpyView, listed: readonly SpyAction[]): TurnChoices | null {
   if (listed.length === 0 || view.seat === null) return null;
   const me = view.seat;
   const moves: number[] = [];

@@ -1,9 +1,15 @@
 /**
- * Arabic: the Sequence board and how to play. Word choices: see ../ar.ts.
+ * Arabic: the Sequence board and how to play.
+ * Word choices (those every game shares: ../ar.ts):
+ * - the game سيكوينس (its name, transliterated), a line of five سلسلة;
+ *   chip قطعة; board اللوحة; space خانة; Jack ولد (two-eyed بعينين, one-eyed بعين واحدة),
+ *   Queen بنت, King شايب, ace آس; suits قلب، ديناري، سباتي، بستوني; dead card ورقة ميتة;
+ *   draw pile كومة السحب, discard pile كومة الرمي; corner زاوية حرة; pass مرّر الدور;
+ *   team فريق. Chip letters ز خ ح (أزرق، أخضر، أحمر all begin with أ).
  * Cards are said as at a tarneeb table: rank then suit ("سبعة قلب", "ولد بستوني");
  * card faces keep the A/J/Q/K printed on the decks sold in Arab countries.
  */
-import type { SequenceCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 const cards = {
   zero: "لا أوراق",
@@ -15,8 +21,6 @@ const cards = {
 } as const;
 
 export const sequence = {
-  "sequence.name": "سيكوينس",
-
   "sequence.card": "{rank} {suit}",
   "sequence.rank.A": "آس",
   "sequence.rank.2": "اثنين",
@@ -155,4 +159,17 @@ export const sequence = {
     "مع لاعبَين أو فريقَين تحتاج إلى سلسلتين؛ ومع ثلاثة تحتاج إلى سلسلة واحدة. يمكن أن تشترك سلسلتان من اللون نفسه في خانة واحدة. وإن مرّر الجميع أدوارهم على التوالي، انتهت اللعبة بالتعادل، وكذلك إن انقضى 1000 دور دون فائز.",
   "sequence.replay.hands": "أيدي اللاعبين",
   "sequence.replay.handOf": "يد {name}",
-} as const satisfies SequenceCatalog;
+  // Refusals of a Sequence move (shared/games/sequence/errors.ts); the shell shows them.
+  "error.NOT_IN_HAND": "هذه الورقة ليست في يدك.",
+  "error.CORNER": "الزوايا خانات حرة: لا توضع عليها قطع.",
+  "error.CELL_TAKEN": "على هذه الخانة قطعة من قبل.",
+  "error.WRONG_CELL": "هذه الورقة لا تُلعب على هذه الخانة.",
+  "error.CANNOT_PLACE": "الولد بعين واحدة يزيل قطعة ولا يضع قطعة.",
+  "error.CANNOT_REMOVE": "لا يزيل القطع إلا الولد بعين واحدة.",
+  "error.NOT_REMOVABLE": "لا توجد قطعة لإزالتها على هذه الخانة.",
+  "error.LOCKED_CHIP": "هذه القطعة جزء من سلسلة: لا يمكن إزالتها.",
+  "error.OWN_CHIP": "لا تزيل إلا قطعة لخصم.",
+  "error.NOT_DEAD": "لا تُستبدل إلا الورقة الميتة.",
+  "error.ALREADY_EXCHANGED": "لقد استبدلت ورقة ميتة في هذا الدور.",
+  "error.CANNOT_PASS": "لديك ورقة يمكنك لعبها: لا يمكنك التمرير.",
+} as const satisfies CatalogOf<"sequence">;

@@ -1,53 +1,14 @@
-/** Arabic: the pages around the games. Word choices: see ../ar.ts. */
-import type { SiteCatalog } from "../types";
+/** Arabic: the pages around the games any page may show (see ../en/site.ts). Word choices: see ../ar.ts. */
+import type { CatalogOf } from "../types";
 
 export const site = {
-  "player.you": "أنت",
-  "player.youNamed": "{name} (أنت)",
-  "game.youWin": "فزت!",
-  "sentence.end": ".",
-  "label.separator": "، ",
   "name.needed": "اكتب اسمك أولًا: يراه الآخرون على الطاولة.",
-  "rules.open": "طريقة اللعب",
-  "rules.title": "طريقة اللعب: {game}",
-  "rules.close": "إغلاق",
   "room.full.title": "هذه الغرفة ممتلئة",
   "room.full.text": "كل المقاعد مشغولة ولا يتّسع المكان لمزيد من المشاهدين. حاول لاحقًا، أو أنشئ غرفة خاصة بك.",
-  "room.full.watching": "كل المقاعد مشغولة: أنت تشاهد. يمكنك متابعة اللعبة والدردشة.",
   "room.missing.title": "لا توجد هذه الغرفة",
   "room.missing.text": "لا توجد غرفة بالرمز {code}. ربما أُغلقت بعد هدوء طويل، أو في الرابط خطأ.",
   "room.badLink.title": "هذا الرابط ليس غرفة",
   "room.badLink.text": "ينتهي رابط الغرفة برمز من 7 حروف وأرقام، مثل ‎/r/K7MX2QP‎. تحقّق من الرابط، أو اكتب الرمز أدناه.",
   "embed.fullSite": "افتح الموقع كاملًا",
-  "game.download": "نزّل اللعبة",
-  "game.watchReplay": "شاهد إعادة اللعبة",
-  "replay.title": "إعادة اللعبة: {game}",
   "replay.loading": "جارٍ تحميل اللعبة…",
-  "replay.notOver.title": "لم تنتهِ هذه اللعبة بعد",
-  "replay.notOver.text":
-    "تُفتح الإعادة بعد انتهاء اللعبة: قبل ذلك كانت ستكشف كل ورقة مخفية. عد إلى الغرفة لتلعب أو لتشاهد.",
-  "replay.failed.title": "تعذّر عرض هذه اللعبة",
-  "replay.failed.text": "لم يُمكن تحميل اللعبة. حاول لاحقًا، أو عد إلى الغرفة.",
-  "replay.backToRoom": "العودة إلى الغرفة",
-  "replay.controls": "التحكم في الإعادة",
-  "replay.first": "إلى البداية",
-  "replay.back": "حركة إلى الوراء",
-  "replay.forward": "حركة إلى الأمام",
-  "replay.last": "إلى النهاية",
-  "replay.play": "تشغيل",
-  "replay.pause": "إيقاف مؤقت",
-  "replay.speed": "السرعة",
-  "replay.speed.value": {
-    zero: "{count} حركة في الثانية",
-    one: "حركة واحدة في الثانية",
-    two: "حركتان في الثانية",
-    few: "{count} حركات في الثانية",
-    many: "{count} حركة في الثانية",
-    other: "{count} حركة في الثانية",
-  },
-  "replay.counter": "الحركة {n} من {total}",
-  "replay.start": "قبل الحركة الأولى: كل الأوراق مكشوفة",
-  "replay.announce": "{counter}: {text}",
-  "replay.keys":
-    "المفاتيح: السهمان الأيمن والأيسر للتنقل حركةً حركة، ومفتاحا البداية والنهاية للذهاب إلى أول اللعبة وآخرها، ومفتاح المسافة للتشغيل أو الإيقاف المؤقت.",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

@@ -1,13 +1,17 @@
 /**
- * Arabic: the Spy board and how to play. Word choices: see ../ar.ts. Left and
+ * Arabic: the Spy board and how to play. Left and
+ * Word choices (those every game shares: ../ar.ts):
+ * - the game and the card الجاسوس; a player's hand قاعدة (the glossary's
+ *   «قاعدة التجسس» is too long for labels); Safe خزنة; Top Secret سري للغاية
+ *   (سري on the small card face); bomb قنبلة, lit مشتعلة, exploded انفجرت;
+ *   exposed مكشوفة; the exposure target «المطلوب كشفه»; move حرّك/خطوة;
+ *   the spy action تجسّس على; left/right اليسار/اليمين (the owner's, as drawn).
  * right (اليسار/اليمين) are the base owner's, as in English: the rows are drawn
  * in the same physical order in every language (see public/spy.css).
  */
-import type { SpyCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const spy = {
-  "spy.name": "الجاسوس",
-
   "spy.card.SPY": "الجاسوس",
   "spy.card.S1": "خزنة 1",
   "spy.card.S2": "خزنة 2",
@@ -171,7 +175,6 @@ export const spy = {
   "spy.sound.on": "الصوت مُفعّل",
   "spy.sound.off": "الصوت مكتوم",
 
-  "spy.guide.start": "تعلّم الجاسوس: لعبة أولى بإرشاد",
   "spy.guide.title": "لعبتك الأولى في الجاسوس",
   "spy.guide.arrange":
     "هذا الصف قاعدتك: لا يرى أوراقها غيرك. المس ورقة ثم أخرى للتبديل بينهما. يتحرّك جاسوسك بقدر الرقم المكتوب على الورقة التي يتّجه إليها، ويتجسّس على الورقة المقابلة لها تمامًا في قاعدة الحاسوب. أخفِ ورقة «سري للغاية 2» جيدًا، ثم اضغط «جاهز».",
@@ -216,4 +219,14 @@ export const spy = {
   "spy.howto.out.title": "الخروج",
   "spy.howto.out":
     "ويخرج أيضًا من تُكشف ورقة «سري للغاية 2» لديه، وتُقلب قاعدته كلها مكشوفة. آخر من يبقى هو الفائز. وإن انقضى 1000 دور دون فائز، انتهت اللعبة بالتعادل.",
-} as const satisfies SpyCatalog;
+  // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
+  "error.BAD_ARRANGEMENT": "يجب أن تضم قاعدتك أوراقك أنت فقط، كاملة.",
+  "error.ALREADY_MOVED": "لقد حرّكت جاسوسك في هذا الدور.",
+  "error.WRONG_STEPS": "يتحرّك جاسوسك بالضبط بالرقم المكتوب على الورقة التي يتّجه إليها.",
+  "error.FREE_ACTION_LIMIT":
+    "قلبتَ جاسوسك أو نقلته إلى الطرف الآخر 8 مرات في هذا الدور، وهذا أقصى ما يسمح به الدور الواحد.",
+  "error.NOT_AT_END": "لا يلتفّ جاسوسك إلى الطرف الآخر إلا من أحد طرفي قاعدتك.",
+  "error.SPY_ON_SPY": "سينظر جاسوسك إلى جاسوس ذلك اللاعب: اقلبه أو حرّكه أولًا.",
+  "error.BAD_TARGET": "لا تتجسّس إلا على لاعب آخر على الطاولة.",
+  "error.TARGET_ELIMINATED": "هذا اللاعب خارج اللعبة من قبل.",
+} as const satisfies CatalogOf<"spy">;

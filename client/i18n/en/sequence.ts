@@ -1,7 +1,5 @@
-/** Sequence board and how-to-play. */
+/** Sequence: the board, how to play, the replay and its refusals (its name and pitch: sequence-shell.ts). */
 export const sequence = {
-  "sequence.name": "Sequence",
-
   // Cards in words, for labels and the log. "{rank} of {suit}" lets a language reorder them.
   "sequence.card": "{rank} of {suit}",
   "sequence.rank.A": "ace",
@@ -140,4 +138,27 @@ export const sequence = {
   // The replay page: every hand face up.
   "sequence.replay.hands": "Every hand",
   "sequence.replay.handOf": "{name}'s hand",
+  // Refusals of a Sequence move (shared/games/sequence/errors.ts); the shell shows them.
+  "error.NOT_IN_HAND": "That card is not in your hand.",
+  "error.CORNER": "The corners are free spaces: no chip goes there.",
+  "error.CELL_TAKEN": "That space already holds a chip.",
+  "error.WRONG_CELL": "That card does not go on that space.",
+  "error.CANNOT_PLACE": "A one-eyed Jack removes a chip; it cannot place one.",
+  "error.CANNOT_REMOVE": "Only a one-eyed Jack removes a chip.",
+  "error.NOT_REMOVABLE": "There is no chip to remove on that space.",
+  "error.LOCKED_CHIP": "That chip is part of a sequence: it cannot be removed.",
+  "error.OWN_CHIP": "You can only remove an opponent's chip.",
+  "error.NOT_DEAD": "Only a dead card can be exchanged.",
+  "error.ALREADY_EXCHANGED": "You have already exchanged a dead card this turn.",
+  "error.CANNOT_PASS": "You have a card you can play: you cannot pass.",
 } as const;
+
+/**
+ * Declares this part of the catalog, so `t("sequence.…")` is checked here and in every
+ * language's sequence.ts (CatalogOf<"sequence">) without the catalog's root naming Sequence.
+ */
+declare module "../types" {
+  interface CatalogParts {
+    sequence: typeof sequence;
+  }
+}

@@ -1,7 +1,8 @@
-/** Spy board and how-to-play. Places are numbered from 1 for people; the engine counts from 0. */
+/**
+ * Spy: the board, how to play, the replay and the refusals of its moves (its name
+ * and pitch: spy-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
+ */
 export const spy = {
-  "spy.name": "Spy",
-
   "spy.card.SPY": "Spy",
   "spy.card.S1": "Safe 1",
   "spy.card.S2": "Safe 2",
@@ -132,7 +133,6 @@ export const spy = {
   "spy.sound.on": "Sound on",
   "spy.sound.off": "Sound off",
 
-  "spy.guide.start": "Learn Spy: a guided first game",
   "spy.guide.title": "Your first game of Spy",
   "spy.guide.arrange":
     "This row is your base: only you see its cards. Tap one card, then another, to swap them. Your Spy moves as far as the number on the card it faces, and spies on the card straight across from that one in the computer's base. Hide your Top Secret 2 well, then press Ready.",
@@ -179,4 +179,23 @@ export const spy = {
   "spy.howto.out.title": "Out",
   "spy.howto.out":
     "A player whose Top Secret 2 is exposed is out too, and their whole base is turned face up. The last player left wins. After 1,000 turns with no winner, the game is a draw.",
+  // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
+  "error.BAD_ARRANGEMENT": "Your base must hold exactly your own cards.",
+  "error.ALREADY_MOVED": "You have already moved this turn.",
+  "error.WRONG_STEPS": "Your Spy moves exactly the number on the card it faces.",
+  "error.FREE_ACTION_LIMIT": "You have flipped and wrapped 8 times this turn, the most a turn allows.",
+  "error.NOT_AT_END": "Your Spy can only go round from an end of your base.",
+  "error.SPY_ON_SPY": "Your Spy would look at that player's Spy: flip or move first.",
+  "error.BAD_TARGET": "You can only spy on another player at the table.",
+  "error.TARGET_ELIMINATED": "That player is already out.",
 } as const;
+
+/**
+ * Declares this part of the catalog, so `t("spy.…")` is checked here and in every
+ * language's spy.ts (CatalogOf<"spy">) without the catalog's root naming Spy.
+ */
+declare module "../types" {
+  interface CatalogParts {
+    spy: typeof spy;
+  }
+}

@@ -1,12 +1,18 @@
 /**
- * Kannada: the Sequence board and how to play. Word choices: see ../kn.ts.
+ * Kannada: the Sequence board and how to play.
+ * Word choices (those every game shares: ../kn.ts):
+ * - the game and a line of five ಸೀಕ್ವೆನ್ಸ್ (as in English, one word);
+ *   chip ಕಾಯಿ (a board-game piece); board ಬೋರ್ಡ್; space ಮನೆ (a board square);
+ *   row/column ಸಾಲು/ಕಾಲಂ; Jack ಗುಲಾಮ, Queen ರಾಣಿ, King ರಾಜ, ace ಎಕ್ಕ; suits
+ *   ಇಸ್ಪೀಟ್, ಆಟೀನ್, ಡೈಮನ್, ಕಳಾವರ್ (as players say them); wild ಜೋಕರ್; dead card
+ *   ಸತ್ತ ಎಲೆ; draw pile ಸೆಳೆಯುವ ರಾಶಿ, discard pile ಬಿಟ್ಟ ಎಲೆಗಳ ರಾಶಿ; corner ಉಚಿತ
+ *   ಮೂಲೆ; pass ಪಾಸ್; exchange ಬದಲಿಸಿ; team ತಂಡ, which takes the neuter verb ("… ತಂಡ ಗೆದ್ದಿತು",
+ *   not ಗೆದ್ದರು: sequence.*.team). Chip letters ನೀ ಹ ಕೆ.
  * Cards are named as at an ಇಸ್ಪೀಟ್ table: suit then rank ("ಆಟೀನ್ ಏಳು", "ಇಸ್ಪೀಟ್ ಗುಲಾಮ").
  */
-import type { SequenceCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const sequence = {
-  "sequence.name": "ಸೀಕ್ವೆನ್ಸ್",
-
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ಎಕ್ಕ",
   "sequence.rank.2": "ಎರಡು",
@@ -134,4 +140,17 @@ export const sequence = {
     "ಇಬ್ಬರು ಆಟಗಾರರು ಅಥವಾ ಎರಡು ತಂಡಗಳಿದ್ದರೆ ಎರಡು ಸೀಕ್ವೆನ್ಸ್ ಬೇಕು; ಮೂರಿದ್ದರೆ ಒಂದು. ಒಂದೇ ಬಣ್ಣದ ಎರಡು ಸೀಕ್ವೆನ್ಸ್‌ಗಳು ಒಂದು ಮನೆಯನ್ನು ಹಂಚಿಕೊಳ್ಳಬಹುದು. ಎಲ್ಲರೂ ಸತತವಾಗಿ ಪಾಸ್ ಮಾಡಿದರೆ ಆಟ ಸಮಬಲ; 1000 ಸರದಿಗಳ ನಂತರವೂ ಯಾರೂ ಗೆಲ್ಲದಿದ್ದರೆ ಕೂಡ.",
   "sequence.replay.hands": "ಎಲ್ಲರ ಎಲೆಗಳು",
   "sequence.replay.handOf": "{name} ಅವರ ಎಲೆಗಳು",
-} as const satisfies SequenceCatalog;
+  // Refusals of a Sequence move (shared/games/sequence/errors.ts); the shell shows them.
+  "error.NOT_IN_HAND": "ಆ ಎಲೆ ನಿಮ್ಮ ಕೈಯಲ್ಲಿಲ್ಲ.",
+  "error.CORNER": "ಮೂಲೆಗಳು ಉಚಿತ ಮನೆಗಳು: ಅಲ್ಲಿ ಕಾಯಿ ಇಡುವಂತಿಲ್ಲ.",
+  "error.CELL_TAKEN": "ಆ ಮನೆಯಲ್ಲಿ ಈಗಾಗಲೇ ಕಾಯಿ ಇದೆ.",
+  "error.WRONG_CELL": "ಆ ಎಲೆ ಆ ಮನೆಗೆ ಹೊಂದುವುದಿಲ್ಲ.",
+  "error.CANNOT_PLACE": "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮ ಕಾಯಿ ತೆಗೆಯುತ್ತದೆ; ಇಡುವುದಿಲ್ಲ.",
+  "error.CANNOT_REMOVE": "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮ ಮಾತ್ರ ಕಾಯಿ ತೆಗೆಯುತ್ತದೆ.",
+  "error.NOT_REMOVABLE": "ಆ ಮನೆಯಲ್ಲಿ ತೆಗೆಯಲು ಕಾಯಿ ಇಲ್ಲ.",
+  "error.LOCKED_CHIP": "ಆ ಕಾಯಿ ಒಂದು ಸೀಕ್ವೆನ್ಸ್‌ನ ಭಾಗ: ತೆಗೆಯಲಾಗದು.",
+  "error.OWN_CHIP": "ಎದುರಾಳಿಯ ಕಾಯಿಯನ್ನು ಮಾತ್ರ ತೆಗೆಯಬಹುದು.",
+  "error.NOT_DEAD": "ಸತ್ತ ಎಲೆಯನ್ನು ಮಾತ್ರ ಬದಲಿಸಬಹುದು.",
+  "error.ALREADY_EXCHANGED": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು ಈಗಾಗಲೇ ಒಂದು ಸತ್ತ ಎಲೆ ಬದಲಿಸಿದ್ದೀರಿ.",
+  "error.CANNOT_PASS": "ನಿಮ್ಮ ಬಳಿ ಆಡಬಹುದಾದ ಎಲೆ ಇದೆ: ಪಾಸ್ ಮಾಡುವಂತಿಲ್ಲ.",
+} as const satisfies CatalogOf<"sequence">;

@@ -1,46 +1,14 @@
-/** Kannada: the pages around the games. Word choices: see ../kn.ts. */
-import type { SiteCatalog } from "../types";
+/** Kannada: the pages around the games any page may show (see ../en/site.ts). Word choices: see ../kn.ts. */
+import type { CatalogOf } from "../types";
 
 export const site = {
-  "player.you": "ನೀವು",
-  "player.youNamed": "{name} (ನೀವು)",
-  "game.youWin": "ನೀವು ಗೆದ್ದಿರಿ!",
-  "sentence.end": ".",
-  "label.separator": ", ",
   "name.needed": "ಮೊದಲು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ: ಮೇಜಿನಲ್ಲಿ ಇತರರು ಇದನ್ನು ನೋಡುತ್ತಾರೆ.",
-  "rules.open": "ಆಡುವುದು ಹೇಗೆ",
-  "rules.title": "ಆಡುವುದು ಹೇಗೆ: {game}",
-  "rules.close": "ಮುಚ್ಚಿ",
   "room.full.title": "ಈ ಕೊಠಡಿ ತುಂಬಿದೆ",
   "room.full.text": "ಎಲ್ಲ ಆಸನಗಳು ತುಂಬಿವೆ, ಇನ್ನಷ್ಟು ವೀಕ್ಷಕರಿಗೆ ಜಾಗವಿಲ್ಲ. ಆಮೇಲೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ನಿಮ್ಮದೇ ಕೊಠಡಿ ರಚಿಸಿ.",
-  "room.full.watching": "ಎಲ್ಲ ಆಸನಗಳು ತುಂಬಿವೆ: ನೀವು ವೀಕ್ಷಿಸುತ್ತಿದ್ದೀರಿ. ಆಟವನ್ನೂ ಚಾಟ್ ಅನ್ನೂ ನೋಡಬಹುದು.",
   "room.missing.title": "ಅಂತಹ ಕೊಠಡಿ ಇಲ್ಲ",
   "room.missing.text": "{code} ಕೋಡ್‌ನ ಕೊಠಡಿ ಇಲ್ಲ. ಬಹಳ ಹೊತ್ತು ಯಾರೂ ಆಡದೆ ಮುಚ್ಚಿರಬಹುದು, ಅಥವಾ ಲಿಂಕ್‌ನಲ್ಲಿ ತಪ್ಪಿರಬಹುದು.",
   "room.badLink.title": "ಈ ಲಿಂಕ್ ಕೊಠಡಿಯದಲ್ಲ",
   "room.badLink.text": "ಕೊಠಡಿಯ ಲಿಂಕ್ 7 ಅಕ್ಷರಗಳ ಕೋಡ್‌ನಲ್ಲಿ ಕೊನೆಯಾಗುತ್ತದೆ, ಉದಾ. /r/K7MX2QP. ಲಿಂಕ್ ಪರಿಶೀಲಿಸಿ, ಅಥವಾ ಕೆಳಗೆ ಕೋಡ್ ಬರೆಯಿರಿ.",
   "embed.fullSite": "ಪೂರ್ಣ ಸೈಟ್ ತೆರೆಯಿರಿ",
-  "game.download": "ಆಟವನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ",
-  "game.watchReplay": "ಆಟವನ್ನು ಮತ್ತೆ ನೋಡಿ",
-  "replay.title": "ಮತ್ತೆ ನೋಡಿ: {game}",
   "replay.loading": "ಆಟ ತೆರೆಯುತ್ತಿದೆ…",
-  "replay.notOver.title": "ಈ ಆಟ ಇನ್ನೂ ಮುಗಿದಿಲ್ಲ",
-  "replay.notOver.text":
-    "ಆಟ ಮುಗಿದ ಮೇಲೆಯೇ ಅದನ್ನು ಮತ್ತೆ ನೋಡಬಹುದು: ಅದಕ್ಕೂ ಮೊದಲು ಅದು ಮುಚ್ಚಿದ ಎಲ್ಲ ಎಲೆಗಳನ್ನೂ ಬಯಲು ಮಾಡುತ್ತಿತ್ತು. ಆಡಲು ಅಥವಾ ನೋಡಲು ಕೊಠಡಿಗೆ ಹಿಂತಿರುಗಿ.",
-  "replay.failed.title": "ಈ ಆಟವನ್ನು ತೋರಿಸಲಾಗುತ್ತಿಲ್ಲ",
-  "replay.failed.text": "ಆಟವನ್ನು ತೆರೆಯಲು ಆಗಲಿಲ್ಲ. ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ, ಅಥವಾ ಕೊಠಡಿಗೆ ಹಿಂತಿರುಗಿ.",
-  "replay.backToRoom": "ಕೊಠಡಿಗೆ ಹಿಂತಿರುಗಿ",
-  "replay.controls": "ಮತ್ತೆ ನೋಡುವ ನಿಯಂತ್ರಣಗಳು",
-  "replay.first": "ಆರಂಭಕ್ಕೆ",
-  "replay.back": "ಒಂದು ನಡೆ ಹಿಂದೆ",
-  "replay.forward": "ಒಂದು ನಡೆ ಮುಂದೆ",
-  "replay.last": "ಕೊನೆಗೆ",
-  "replay.play": "ಆರಂಭಿಸಿ",
-  "replay.pause": "ನಿಲ್ಲಿಸಿ",
-  "replay.speed": "ವೇಗ",
-  "replay.speed.value": { one: "ಸೆಕೆಂಡಿಗೆ {count} ನಡೆ", other: "ಸೆಕೆಂಡಿಗೆ {count} ನಡೆಗಳು" },
-  "replay.counter": "{total} ನಡೆಗಳಲ್ಲಿ {n}ನೇ ನಡೆ",
-  "replay.start": "ಮೊದಲ ನಡೆಗೂ ಮುನ್ನ: ಎಲ್ಲ ಎಲೆಗಳೂ ತೆರೆದಿವೆ",
-  "replay.announce": "{counter}: {text}",
-  "replay.keys":
-    "ಕೀಲಿಗಳು: ಎಡ ಮತ್ತು ಬಲ ಬಾಣಗಳು ಒಂದೊಂದೇ ನಡೆ ಸಾಗುತ್ತವೆ, ಹೋಮ್ ಮತ್ತು ಎಂಡ್ ಕೀಲಿಗಳು ಆರಂಭಕ್ಕೂ ಕೊನೆಗೂ ಒಯ್ಯುತ್ತವೆ, ಸ್ಪೇಸ್ ಬಾರ್ ಆಟವನ್ನು ನಡೆಸುತ್ತದೆ ಅಥವಾ ನಿಲ್ಲಿಸುತ್ತದೆ.",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

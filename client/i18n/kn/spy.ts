@@ -1,9 +1,17 @@
-/** Kannada: the Spy board and how to play. Word choices: see ../kn.ts. */
-import type { SpyCatalog } from "../types";
+/**
+ * Kannada: the Spy board and how to play.
+ * Word choices (those every game shares: ../kn.ts):
+ * - the game and the card ಗೂಢಚಾರ (a real word, rather than the glossary's
+ *   transliterated ಸ್ಪೈ); the spy action ಗೂಢಚಾರಿಕೆ; a player's hand ನೆಲೆ (a base,
+ *   a camp: shorter and more natural than ಸ್ಪೈ ಬೇಸ್); Safe ತಿಜೋರಿ; Top Secret
+ *   ಅತಿ ರಹಸ್ಯ (ರಹಸ್ಯ on the small card face); bomb ಬಾಂಬ್, lit ಹೊತ್ತಿದ, unlit ಇನ್ನೂ ಹೊತ್ತಿಕೊಳ್ಳದ (not ಹೊತ್ತದ, one
+ *   vowel sign from "lit"), exploded
+ *   ಸಿಡಿದ, boom ಢಮ್; exposed ಬಹಿರಂಗ; exposure target "ಮುಂದಿನ ಗುರಿ"; flip ತಿರುಗಿಸಿ;
+ *   left/right ಎಡ/ಬಲ (the owner's); facing "…ಕ್ಕೆ ಮುಖ".
+ */
+import type { CatalogOf } from "../types";
 
 export const spy = {
-  "spy.name": "ಗೂಢಚಾರ",
-
   "spy.card.SPY": "ಗೂಢಚಾರ",
   "spy.card.S1": "ತಿಜೋರಿ 1",
   "spy.card.S2": "ತಿಜೋರಿ 2",
@@ -139,7 +147,6 @@ export const spy = {
   "spy.sound.on": "ಧ್ವನಿ ಆನ್",
   "spy.sound.off": "ಧ್ವನಿ ಆಫ್",
 
-  "spy.guide.start": "ಗೂಢಚಾರ ಕಲಿಯಿರಿ: ಮಾರ್ಗದರ್ಶನದ ಮೊದಲ ಆಟ",
   "spy.guide.title": "ಗೂಢಚಾರದ ನಿಮ್ಮ ಮೊದಲ ಆಟ",
   "spy.guide.arrange":
     "ಈ ಸಾಲು ನಿಮ್ಮ ನೆಲೆ: ಇದರ ಎಲೆಗಳನ್ನು ನೀವು ಮಾತ್ರ ನೋಡುತ್ತೀರಿ. ಜಾಗ ಬದಲಿಸಲು ಒಂದು ಎಲೆ, ನಂತರ ಇನ್ನೊಂದನ್ನು ಒತ್ತಿ. ನಿಮ್ಮ ಗೂಢಚಾರ ತಾನು ಮುಖ ಮಾಡಿರುವ ಎಲೆಯ ಮೇಲಿನ ಅಂಕಿಯಷ್ಟು ಹೆಜ್ಜೆ ಚಲಿಸುತ್ತದೆ, ಮತ್ತು ಕಂಪ್ಯೂಟರ್‌ನ ನೆಲೆಯಲ್ಲಿ ಆ ಎಲೆಯ ನೇರ ಎದುರಿನ ಎಲೆಯ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡುತ್ತದೆ. ಅತಿ ರಹಸ್ಯ 2 ಅನ್ನು ಚೆನ್ನಾಗಿ ಅಡಗಿಸಿ, ನಂತರ «ಸಿದ್ಧ» ಒತ್ತಿ.",
@@ -183,4 +190,13 @@ export const spy = {
   "spy.howto.out.title": "ಹೊರಗೆ",
   "spy.howto.out":
     "ಅತಿ ರಹಸ್ಯ 2 ಬಹಿರಂಗವಾದ ಆಟಗಾರರೂ ಹೊರಗೆ, ಮತ್ತು ಅವರ ಇಡೀ ನೆಲೆ ಮುಖ ಮೇಲಾಗಿ ತೆರೆಯುತ್ತದೆ. ಕೊನೆಗೆ ಉಳಿದವರು ಗೆಲ್ಲುತ್ತಾರೆ. 1000 ಸರದಿಗಳ ನಂತರವೂ ಯಾರೂ ಗೆಲ್ಲದಿದ್ದರೆ ಆಟ ಸಮಬಲ.",
-} as const satisfies SpyCatalog;
+  // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
+  "error.BAD_ARRANGEMENT": "ನಿಮ್ಮ ನೆಲೆಯಲ್ಲಿ ನಿಮ್ಮದೇ ಎಲೆಗಳು, ಸರಿಯಾಗಿ ಅಷ್ಟೇ ಇರಬೇಕು.",
+  "error.ALREADY_MOVED": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು ಈಗಾಗಲೇ ಚಲಿಸಿದ್ದೀರಿ.",
+  "error.WRONG_STEPS": "ನಿಮ್ಮ ಗೂಢಚಾರ ತಾನು ಮುಖಮಾಡಿರುವ ಎಲೆಯ ಮೇಲಿನ ಸಂಖ್ಯೆಯಷ್ಟೇ ಚಲಿಸುತ್ತದೆ.",
+  "error.FREE_ACTION_LIMIT": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು 8 ಬಾರಿ ಗೂಢಚಾರನನ್ನು ತಿರುಗಿಸಿದ್ದೀರಿ ಅಥವಾ ಇನ್ನೊಂದು ತುದಿಗೆ ಕಳುಹಿಸಿದ್ದೀರಿ; ಒಂದು ಸರದಿಗೆ ಅದೇ ಗರಿಷ್ಠ.",
+  "error.NOT_AT_END": "ನಿಮ್ಮ ಗೂಢಚಾರ ನೆಲೆಯ ಒಂದು ತುದಿಯಿಂದ ಮಾತ್ರ ಇನ್ನೊಂದು ತುದಿಗೆ ಹೋಗಬಹುದು.",
+  "error.SPY_ON_SPY": "ನಿಮ್ಮ ಗೂಢಚಾರ ಆ ಆಟಗಾರರ ಗೂಢಚಾರನನ್ನೇ ನೋಡುತ್ತದೆ: ಮೊದಲು ತಿರುಗಿಸಿ ಅಥವಾ ಚಲಿಸಿ.",
+  "error.BAD_TARGET": "ಮೇಜಿನ ಇನ್ನೊಬ್ಬ ಆಟಗಾರರ ಮೇಲೆ ಮಾತ್ರ ಗೂಢಚಾರಿಕೆ ಮಾಡಬಹುದು.",
+  "error.TARGET_ELIMINATED": "ಆ ಆಟಗಾರರು ಈಗಾಗಲೇ ಹೊರಗಿದ್ದಾರೆ.",
+} as const satisfies CatalogOf<"spy">;

@@ -1,12 +1,17 @@
 /**
- * Kurdish (Kurmanji): the Sequence board and how to play. Word choices: see ../ku.ts.
+ * Kurdish (Kurmanji): the Sequence board and how to play.
+ * Word choices (those every game shares: ../ku.ts):
+ * - the game and a line of five Sekans/sekans (as in English, one word);
+ *   chip pul (masculine throughout: pulê, pulekî, vî pulî); board text; space xane; row/column rêz/stûn; Jack vale (two-eyed ducav, one-eyed yekçav), Queen qîz,
+ *   King papaz, ace as; suits maça, kupa, karo, sînek (the names players use);
+ *   wild joker; dead card karta mirî (a dead card: karteke mirî); none of your cards: ti kartên te; draw pile koma kişandinê, discard pile koma
+ *   avêtinê; corner goşeya azad; pass derbas bibe; exchange biguherîne; team tîm.
+ *   Chip letters Ş K S (şîn, kesk, sor).
  * Cards are named as at the table: suit then rank ("kupa heft", "maça vale").
  */
-import type { SequenceCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const sequence = {
-  "sequence.name": "Sekans",
-
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "as",
   "sequence.rank.2": "du",
@@ -135,4 +140,17 @@ export const sequence = {
     "Bi du lîstikvan an du tîman re du sekans lazim in; bi sê re yek. Du sekansên heman rengî dikarin yek xaneyê parve bikin. Heke hemû li pey hev derbas bibin, lîstik wekhev diqede; piştî 1000 doran bê serketî jî.",
   "sequence.replay.hands": "Destên hemû lîstikvanan",
   "sequence.replay.handOf": "Destê {name}",
-} as const satisfies SequenceCatalog;
+  // Refusals of a Sequence move (shared/games/sequence/errors.ts); the shell shows them.
+  "error.NOT_IN_HAND": "Ev kart ne di destê te de ye.",
+  "error.CORNER": "Goşe xaneyên azad in: pul naçin wir.",
+  "error.CELL_TAKEN": "Li ser vê xaneyê jixwe pulek heye.",
+  "error.WRONG_CELL": "Ev kart naçe vê xaneyê.",
+  "error.CANNOT_PLACE": "Valeyê yekçav pulekî radike; nikare pulekî deyne.",
+  "error.CANNOT_REMOVE": "Tenê valeyê yekçav pulan radike.",
+  "error.NOT_REMOVABLE": "Li ser vê xaneyê pulek ji bo rakirinê tune.",
+  "error.LOCKED_CHIP": "Ev pul beşek ji sekansekê ye: nayê rakirin.",
+  "error.OWN_CHIP": "Tu tenê dikarî pulên dijberan rakî.",
+  "error.NOT_DEAD": "Tenê karta mirî dikare were guhertin.",
+  "error.ALREADY_EXCHANGED": "Te di vê dorê de jixwe karteke mirî guhert.",
+  "error.CANNOT_PASS": "Kartek te heye ku tu dikarî bilîzî: tu nikarî derbas bibî.",
+} as const satisfies CatalogOf<"sequence">;

@@ -1,12 +1,17 @@
 /**
- * Kurdish (Kurmanji): the Spy board and how to play. Word choices: see ../ku.ts.
+ * Kurdish (Kurmanji): the Spy board and how to play.
+ * Word choices (those every game shares: ../ku.ts):
+ * - the game and the card Sîxur; a player's hand bingeh; Safe Sindoq (a
+ *   strongbox: the glossary's "Ewle" is the adjective "safe"); Top Secret Pir
+ *   Nepenî (the glossary's "Serê Veşartî" says "head of the hidden"; Nepenî on
+ *   the small card face); bomb bombe, lit pêketî, exploded teqiya; exposed
+ *   eşkere; exposure target "armanca dû re"; flip bizivirîne; move bimeşe/bimeşîne;
+ *   spy "li … sîxurî bike"; left/right çep/rast (the owner's), facing "berê wî li …".
  * `spy.facing.*` are in the oblique case ("çepê", "rastê"): every sentence uses them after a preposition.
  */
-import type { SpyCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const spy = {
-  "spy.name": "Sîxur",
-
   "spy.card.SPY": "Sîxur",
   "spy.card.S1": "Sindoq 1",
   "spy.card.S2": "Sindoq 2",
@@ -150,7 +155,6 @@ export const spy = {
   "spy.sound.on": "Deng vekirî",
   "spy.sound.off": "Deng girtî",
 
-  "spy.guide.start": "Sîxur fêr bibe: lîstika yekem bi rêberî",
   "spy.guide.title": "Lîstika te ya yekem a Sîxur",
   "spy.guide.arrange":
     "Ev rêz bingeha te ye: kartên wê tenê tu dibînî. Ji bo guhertina cihan li kartekê û paşê li yeke din bitikîne. Sîxurê te bi qasî hejmara li ser karta ku berê wî lê ye dimeşe, û li karta rast li hember wê di bingeha komputerê de sîxurî dike. Pir Nepenî 2 baş veşêre, paşê «Amade» bitikîne.",
@@ -199,4 +203,14 @@ export const spy = {
   "spy.howto.out.title": "Derketin",
   "spy.howto.out":
     "Lîstikvanê ku Pir Nepenî 2 ya wî eşkere bibe jî derdikeve, û tevahiya bingeha wî rû li jor tê vekirin. Lîstikvanê dawî yê ku dimîne bi ser dikeve. Heke piştî 1000 doran kes bi ser nekeve, lîstik wekhev diqede.",
-} as const satisfies SpyCatalog;
+  // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
+  "error.BAD_ARRANGEMENT": "Divê di bingeha te de tam kartên te hebin.",
+  "error.ALREADY_MOVED": "Te di vê dorê de jixwe tevger kir.",
+  "error.WRONG_STEPS": "Sîxurê te tam bi qasî jimara li ser karta ku berê wî lê ye diçe.",
+  "error.FREE_ACTION_LIMIT":
+    "Te di vê dorê de 8 caran Sîxur zivirand an derbasî seriyê din kir; dorek ji vê zêdetir destûr nade.",
+  "error.NOT_AT_END": "Sîxurê te tenê ji seriyekî bingehê dikare derbasî seriyê din bibe.",
+  "error.SPY_ON_SPY": "Sîxurê te dê li Sîxurê wî lîstikvanî binêre: pêşî wî bizivirîne an bimeşîne.",
+  "error.BAD_TARGET": "Tu tenê dikarî li lîstikvanekî din ê li ser maseyê sîxurî bikî.",
+  "error.TARGET_ELIMINATED": "Ew lîstikvan jixwe derketiye.",
+} as const satisfies CatalogOf<"spy">;

@@ -1,13 +1,19 @@
 /**
- * Punjabi: the Sequence board and how to play. Word choices: see ../pa.ts.
+ * Punjabi: the Sequence board and how to play.
+ * Word choices (those every game shares: ../pa.ts):
+ * - the game and a line of five ਸੀਕਵੈਂਸ (as in English, one word);
+ *   chip ਚਿੱਪ (feminine); board ਬੋਰਡ; space ਖ਼ਾਨਾ; row/column ਕਤਾਰ/ਕਾਲਮ;
+ *   Jack ਗ਼ੁਲਾਮ, Queen ਬੇਗੀ, King ਬਾਦਸ਼ਾਹ, ace ਯੱਕਾ, 2…10 ਦੁੱਕੀ…ਦਹਿਲਾ;
+ *   suits ਪਾਨ, ਇੱਟ, ਚਿੜੀ, ਹੁਕਮ (what players say; the glossary's ਦਿਲ/ਹੀਰੇ are
+ *   literal); wild ਜੋਕਰ; dead card ਮਰਿਆ ਪੱਤਾ; draw pile ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ, discard
+ *   pile ਸੁੱਟੇ ਪੱਤਿਆਂ ਦੀ ਢੇਰੀ; corner ਮੁਫ਼ਤ ਕੋਨਾ; pass ਪਾਸ; exchange ਬਦਲੋ; team ਟੀਮ.
+ *   Chip letters ਨ ਹ ਲ (ਨੀਲੀ, ਹਰੀ, ਲਾਲ).
  * Cards are named as at a ਤਾਸ਼ table: suit then rank ("ਪਾਨ ਦਾ ਸੱਤਾ", "ਇੱਟ ਦੀ ਬੇਗੀ");
  * the postposition agrees with the rank, so it is part of each rank's text.
  */
-import type { SequenceCatalog } from "../types";
+import type { CatalogOf } from "../types";
 
 export const sequence = {
-  "sequence.name": "ਸੀਕਵੈਂਸ",
-
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ਦਾ ਯੱਕਾ",
   "sequence.rank.2": "ਦੀ ਦੁੱਕੀ",
@@ -135,4 +141,17 @@ export const sequence = {
     "ਦੋ ਖਿਡਾਰੀਆਂ ਜਾਂ ਦੋ ਟੀਮਾਂ ਵਿੱਚ ਦੋ ਸੀਕਵੈਂਸ ਚਾਹੀਦੇ ਹਨ; ਤਿੰਨ ਵਿੱਚ ਇੱਕ। ਇੱਕੋ ਰੰਗ ਦੇ ਦੋ ਸੀਕਵੈਂਸ ਇੱਕ ਖ਼ਾਨਾ ਸਾਂਝਾ ਕਰ ਸਕਦੇ ਹਨ। ਜੇ ਸਾਰੇ ਲਗਾਤਾਰ ਪਾਸ ਕਰਨ, ਤਾਂ ਖੇਡ ਬਰਾਬਰ ਰਹਿੰਦੀ ਹੈ; 1000 ਵਾਰੀਆਂ ਮਗਰੋਂ ਵੀ ਕੋਈ ਨਾ ਜਿੱਤੇ ਤਾਂ ਵੀ।",
   "sequence.replay.hands": "ਸਭ ਦੇ ਪੱਤੇ",
   "sequence.replay.handOf": "{name} ਦੇ ਪੱਤੇ",
-} as const satisfies SequenceCatalog;
+  // Refusals of a Sequence move (shared/games/sequence/errors.ts); the shell shows them.
+  "error.NOT_IN_HAND": "ਇਹ ਪੱਤਾ ਤੁਹਾਡੇ ਹੱਥ ਵਿੱਚ ਨਹੀਂ।",
+  "error.CORNER": "ਕੋਨੇ ਮੁਫ਼ਤ ਖ਼ਾਨੇ ਹਨ: ਉੱਥੇ ਚਿੱਪ ਨਹੀਂ ਰੱਖੀ ਜਾਂਦੀ।",
+  "error.CELL_TAKEN": "ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਪਹਿਲਾਂ ਹੀ ਚਿੱਪ ਹੈ।",
+  "error.WRONG_CELL": "ਇਹ ਪੱਤਾ ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਨਹੀਂ ਚੱਲਦਾ।",
+  "error.CANNOT_PLACE": "ਇੱਕ ਅੱਖ ਵਾਲਾ ਗ਼ੁਲਾਮ ਚਿੱਪ ਹਟਾਉਂਦਾ ਹੈ; ਰੱਖ ਨਹੀਂ ਸਕਦਾ।",
+  "error.CANNOT_REMOVE": "ਸਿਰਫ਼ ਇੱਕ ਅੱਖ ਵਾਲਾ ਗ਼ੁਲਾਮ ਚਿੱਪ ਹਟਾਉਂਦਾ ਹੈ।",
+  "error.NOT_REMOVABLE": "ਇਸ ਖ਼ਾਨੇ ਉੱਤੇ ਹਟਾਉਣ ਲਈ ਕੋਈ ਚਿੱਪ ਨਹੀਂ।",
+  "error.LOCKED_CHIP": "ਇਹ ਚਿੱਪ ਇੱਕ ਸੀਕਵੈਂਸ ਦਾ ਹਿੱਸਾ ਹੈ: ਹਟਾਈ ਨਹੀਂ ਜਾ ਸਕਦੀ।",
+  "error.OWN_CHIP": "ਤੁਸੀਂ ਸਿਰਫ਼ ਵਿਰੋਧੀ ਦੀ ਚਿੱਪ ਹਟਾ ਸਕਦੇ ਹੋ।",
+  "error.NOT_DEAD": "ਸਿਰਫ਼ ਮਰਿਆ ਪੱਤਾ ਬਦਲਿਆ ਜਾ ਸਕਦਾ ਹੈ।",
+  "error.ALREADY_EXCHANGED": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ ਇੱਕ ਮਰਿਆ ਪੱਤਾ ਬਦਲ ਚੁੱਕੇ ਹੋ।",
+  "error.CANNOT_PASS": "ਤੁਹਾਡੇ ਕੋਲ ਚੱਲਣ ਵਾਲਾ ਪੱਤਾ ਹੈ: ਪਾਸ ਨਹੀਂ ਕਰ ਸਕਦੇ।",
+} as const satisfies CatalogOf<"sequence">;

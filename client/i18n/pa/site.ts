@@ -1,45 +1,14 @@
-/** Punjabi: the pages around the games. Word choices: see ../pa.ts. */
-import type { SiteCatalog } from "../types";
+/** Punjabi: the pages around the games any page may show (see ../en/site.ts). Word choices: see ../pa.ts. */
+import type { CatalogOf } from "../types";
 
 export const site = {
-  "player.you": "ਤੁਸੀਂ",
-  "player.youNamed": "{name} (ਤੁਸੀਂ)",
-  "game.youWin": "ਤੁਸੀਂ ਜਿੱਤ ਗਏ!",
-  "sentence.end": "।",
-  "label.separator": ", ",
   "name.needed": "ਪਹਿਲਾਂ ਆਪਣਾ ਨਾਂ ਲਿਖੋ: ਮੇਜ਼ ਉੱਤੇ ਬਾਕੀ ਇਹੀ ਦੇਖਣਗੇ।",
-  "rules.open": "ਕਿਵੇਂ ਖੇਡੀਏ",
-  "rules.title": "ਕਿਵੇਂ ਖੇਡੀਏ: {game}",
-  "rules.close": "ਬੰਦ ਕਰੋ",
   "room.full.title": "ਇਹ ਕਮਰਾ ਭਰਿਆ ਹੋਇਆ ਹੈ",
   "room.full.text": "ਸਾਰੀਆਂ ਸੀਟਾਂ ਭਰੀਆਂ ਹਨ ਅਤੇ ਹੋਰ ਦਰਸ਼ਕਾਂ ਲਈ ਥਾਂ ਨਹੀਂ। ਬਾਅਦ ਵਿੱਚ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਆਪਣਾ ਕਮਰਾ ਬਣਾਓ।",
-  "room.full.watching": "ਸਾਰੀਆਂ ਸੀਟਾਂ ਭਰੀਆਂ ਹਨ: ਤੁਸੀਂ ਦੇਖ ਰਹੇ ਹੋ। ਤੁਸੀਂ ਖੇਡ ਅਤੇ ਗੱਲਬਾਤ ਦੇਖ ਸਕਦੇ ਹੋ।",
   "room.missing.title": "ਅਜਿਹਾ ਕੋਈ ਕਮਰਾ ਨਹੀਂ",
   "room.missing.text": "ਕੋਡ {code} ਵਾਲਾ ਕੋਈ ਕਮਰਾ ਨਹੀਂ। ਹੋ ਸਕਦਾ ਹੈ ਲੰਮੀ ਚੁੱਪ ਤੋਂ ਬਾਅਦ ਬੰਦ ਹੋ ਗਿਆ ਹੋਵੇ, ਜਾਂ ਲਿੰਕ ਵਿੱਚ ਗ਼ਲਤੀ ਹੋਵੇ।",
   "room.badLink.title": "ਇਹ ਲਿੰਕ ਕਿਸੇ ਕਮਰੇ ਦਾ ਨਹੀਂ",
   "room.badLink.text": "ਕਮਰੇ ਦੇ ਲਿੰਕ ਦੇ ਅਖ਼ੀਰ ਵਿੱਚ 7 ਅੱਖਰਾਂ ਦਾ ਕੋਡ ਹੁੰਦਾ ਹੈ, ਜਿਵੇਂ /r/K7MX2QP। ਲਿੰਕ ਦੇਖੋ, ਜਾਂ ਹੇਠਾਂ ਕੋਡ ਲਿਖੋ।",
   "embed.fullSite": "ਪੂਰੀ ਸਾਈਟ ਖੋਲ੍ਹੋ",
-  "game.download": "ਖੇਡ ਡਾਊਨਲੋਡ ਕਰੋ",
-  "game.watchReplay": "ਖੇਡ ਮੁੜ ਦੇਖੋ",
-  "replay.title": "ਮੁੜ ਦੇਖੋ: {game}",
   "replay.loading": "ਖੇਡ ਖੁੱਲ੍ਹ ਰਹੀ ਹੈ…",
-  "replay.notOver.title": "ਇਹ ਖੇਡ ਅਜੇ ਖ਼ਤਮ ਨਹੀਂ ਹੋਈ",
-  "replay.notOver.text":
-    "ਖੇਡ ਖ਼ਤਮ ਹੋਣ ਤੋਂ ਬਾਅਦ ਹੀ ਇਸ ਨੂੰ ਮੁੜ ਦੇਖਿਆ ਜਾ ਸਕਦਾ ਹੈ: ਉਸ ਤੋਂ ਪਹਿਲਾਂ ਇਹ ਹਰ ਲੁਕਿਆ ਪੱਤਾ ਦਿਖਾ ਦਿੰਦੀ। ਖੇਡਣ ਜਾਂ ਦੇਖਣ ਲਈ ਕਮਰੇ ਵਿੱਚ ਵਾਪਸ ਜਾਓ।",
-  "replay.failed.title": "ਇਹ ਖੇਡ ਦਿਖਾਈ ਨਹੀਂ ਜਾ ਸਕਦੀ",
-  "replay.failed.text": "ਖੇਡ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕੀ। ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਕਮਰੇ ਵਿੱਚ ਵਾਪਸ ਜਾਓ।",
-  "replay.backToRoom": "ਕਮਰੇ ਵਿੱਚ ਵਾਪਸ",
-  "replay.controls": "ਮੁੜ ਦੇਖਣ ਦੇ ਬਟਨ",
-  "replay.first": "ਸ਼ੁਰੂ ਉੱਤੇ",
-  "replay.back": "ਇੱਕ ਚਾਲ ਪਿੱਛੇ",
-  "replay.forward": "ਇੱਕ ਚਾਲ ਅੱਗੇ",
-  "replay.last": "ਅਖ਼ੀਰ ਉੱਤੇ",
-  "replay.play": "ਚਲਾਓ",
-  "replay.pause": "ਰੋਕੋ",
-  "replay.speed": "ਰਫ਼ਤਾਰ",
-  "replay.speed.value": { one: "ਇੱਕ ਸਕਿੰਟ ਵਿੱਚ {count} ਚਾਲ", other: "ਇੱਕ ਸਕਿੰਟ ਵਿੱਚ {count} ਚਾਲਾਂ" },
-  "replay.counter": "{total} ਵਿੱਚੋਂ ਚਾਲ {n}",
-  "replay.start": "ਪਹਿਲੀ ਚਾਲ ਤੋਂ ਪਹਿਲਾਂ: ਹਰ ਪੱਤਾ ਖੁੱਲ੍ਹਾ ਹੈ",
-  "replay.announce": "{counter}: {text}",
-  "replay.keys": "ਕੁੰਜੀਆਂ: ਖੱਬੇ ਅਤੇ ਸੱਜੇ ਤੀਰ ਇੱਕ ਇੱਕ ਚਾਲ ਚੱਲਦੇ ਹਨ, ਹੋਮ ਅਤੇ ਐਂਡ ਸ਼ੁਰੂ ਅਤੇ ਅਖ਼ੀਰ ਉੱਤੇ ਲੈ ਜਾਂਦੇ ਹਨ, ਸਪੇਸ ਖੇਡ ਨੂੰ ਚਲਾਉਂਦੀ ਜਾਂ ਰੋਕਦੀ ਹੈ।",
-} as const satisfies SiteCatalog;
+} as const satisfies CatalogOf<"site">;

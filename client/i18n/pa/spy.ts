@@ -1,9 +1,19 @@
-/** Punjabi: the Spy board and how to play. Word choices: see ../pa.ts. */
-import type { SpyCatalog } from "../types";
+/**
+ * Punjabi: the Spy board and how to play.
+ * Word choices (those every game shares: ../pa.ts):
+ * - the game and the card ਜਾਸੂਸ; a player's hand ਅੱਡਾ (a hideout, as in ਫ਼ੌਜੀ
+ *   ਅੱਡਾ; the glossary's ਅਧਾਰ means "basis"); Safe ਤਿਜੋਰੀ (a strongbox: the
+ *   glossary's ਸੁਰੱਖਿਅਤ is the adjective "safe"); Top Secret ਅਤਿ ਗੁਪਤ (ਗੁਪਤ on the
+ *   small card face); bomb ਬੰਬ, lit ਬਲਦਾ, exploded ਫਟਿਆ; exposed ਖੁੱਲ੍ਹਾ (verb
+ *   ਖੋਲ੍ਹਣਾ); exposure target ਨਿਸ਼ਾਨਾ; move ਚੱਲੋ/ਕਦਮ; flip ਮੋੜੋ; spy ਜਾਸੂਸੀ ਕਰੋ;
+ *   left/right ਖੱਬੇ/ਸੱਜੇ (the owner's); facing "ਮੂੰਹ … ਵੱਲ"; an unlit bomb ਅਣਜਗਿਆ ਬੰਬ
+ *   (not ਬੁਝਿਆ, "put out"). A sentence never makes a word agree with a card's
+ *   name (ਤਿਜੋਰੀ is feminine, ਬੰਬ masculine): it names the ਪੱਤਾ and gives the card after a colon.
+ *   Quotation marks are “ ”, as in Punjabi print.
+ */
+import type { CatalogOf } from "../types";
 
 export const spy = {
-  "spy.name": "ਜਾਸੂਸ",
-
   "spy.card.SPY": "ਜਾਸੂਸ",
   "spy.card.S1": "ਤਿਜੋਰੀ 1",
   "spy.card.S2": "ਤਿਜੋਰੀ 2",
@@ -138,7 +148,6 @@ export const spy = {
   "spy.sound.on": "ਆਵਾਜ਼ ਚਾਲੂ",
   "spy.sound.off": "ਆਵਾਜ਼ ਬੰਦ",
 
-  "spy.guide.start": "ਜਾਸੂਸ ਸਿੱਖੋ: ਮਦਦ ਨਾਲ ਪਹਿਲੀ ਖੇਡ",
   "spy.guide.title": "ਜਾਸੂਸ ਦੀ ਤੁਹਾਡੀ ਪਹਿਲੀ ਖੇਡ",
   "spy.guide.arrange":
     "ਇਹ ਕਤਾਰ ਤੁਹਾਡਾ ਅੱਡਾ ਹੈ: ਇਸ ਦੇ ਪੱਤੇ ਸਿਰਫ਼ ਤੁਸੀਂ ਦੇਖਦੇ ਹੋ। ਥਾਂ ਬਦਲਣ ਲਈ ਇੱਕ ਪੱਤਾ ਛੂਹੋ, ਫਿਰ ਦੂਜਾ। ਤੁਹਾਡਾ ਜਾਸੂਸ ਓਨੇ ਕਦਮ ਚੱਲਦਾ ਹੈ ਜਿੰਨਾ ਉਸ ਦੇ ਸਾਹਮਣੇ ਵਾਲੇ ਪੱਤੇ ਉੱਤੇ ਅੰਕ ਹੈ, ਅਤੇ ਕੰਪਿਊਟਰ ਦੇ ਅੱਡੇ ਵਿੱਚ ਉਸ ਪੱਤੇ ਦੇ ਐਨ ਸਾਹਮਣੇ ਵਾਲੇ ਪੱਤੇ ਦੀ ਜਾਸੂਸੀ ਕਰਦਾ ਹੈ। ਅਤਿ ਗੁਪਤ 2 ਨੂੰ ਚੰਗੀ ਤਰ੍ਹਾਂ ਲੁਕਾਓ, ਫਿਰ “ਤਿਆਰ” ਦਬਾਓ।",
@@ -182,4 +191,13 @@ export const spy = {
   "spy.howto.out.title": "ਬਾਹਰ",
   "spy.howto.out":
     "ਜਿਸ ਦਾ ਅਤਿ ਗੁਪਤ 2 ਖੁੱਲ੍ਹ ਜਾਵੇ, ਉਹ ਵੀ ਬਾਹਰ ਹੋ ਜਾਂਦਾ ਹੈ, ਅਤੇ ਉਸ ਦਾ ਸਾਰਾ ਅੱਡਾ ਸਿੱਧਾ ਕਰ ਦਿੱਤਾ ਜਾਂਦਾ ਹੈ। ਆਖ਼ਰੀ ਬਚਿਆ ਖਿਡਾਰੀ ਜਿੱਤਦਾ ਹੈ। ਜੇ 1000 ਵਾਰੀਆਂ ਮਗਰੋਂ ਵੀ ਕੋਈ ਨਾ ਜਿੱਤੇ, ਤਾਂ ਖੇਡ ਬਰਾਬਰ ਰਹਿੰਦੀ ਹੈ।",
-} as const satisfies SpyCatalog;
+  // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
+  "error.BAD_ARRANGEMENT": "ਤੁਹਾਡੇ ਅੱਡੇ ਵਿੱਚ ਬਿਲਕੁਲ ਤੁਹਾਡੇ ਆਪਣੇ ਪੱਤੇ ਹੀ ਹੋਣ।",
+  "error.ALREADY_MOVED": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ ਚੱਲ ਚੁੱਕੇ ਹੋ।",
+  "error.WRONG_STEPS": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਠੀਕ ਓਨੇ ਕਦਮ ਚੱਲਦਾ ਹੈ ਜਿੰਨਾ ਅੰਕ ਸਾਹਮਣੇ ਵਾਲੇ ਪੱਤੇ ਉੱਤੇ ਹੈ।",
+  "error.FREE_ACTION_LIMIT": "ਤੁਸੀਂ ਇਸ ਵਾਰੀ ਵਿੱਚ 8 ਵਾਰ ਜਾਸੂਸ ਨੂੰ ਮੋੜ ਜਾਂ ਦੂਜੇ ਸਿਰੇ ਲਿਜਾ ਚੁੱਕੇ ਹੋ; ਇੱਕ ਵਾਰੀ ਵਿੱਚ ਇਸ ਤੋਂ ਵੱਧ ਨਹੀਂ।",
+  "error.NOT_AT_END": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਅੱਡੇ ਦੇ ਸਿਰੇ ਤੋਂ ਹੀ ਦੂਜੇ ਸਿਰੇ ਜਾ ਸਕਦਾ ਹੈ।",
+  "error.SPY_ON_SPY": "ਤੁਹਾਡਾ ਜਾਸੂਸ ਉਸ ਖਿਡਾਰੀ ਦੇ ਜਾਸੂਸ ਨੂੰ ਦੇਖੇਗਾ: ਪਹਿਲਾਂ ਮੋੜੋ ਜਾਂ ਚੱਲੋ।",
+  "error.BAD_TARGET": "ਤੁਸੀਂ ਸਿਰਫ਼ ਮੇਜ਼ ਦੇ ਕਿਸੇ ਹੋਰ ਖਿਡਾਰੀ ਦੀ ਜਾਸੂਸੀ ਕਰ ਸਕਦੇ ਹੋ।",
+  "error.TARGET_ELIMINATED": "ਉਹ ਖਿਡਾਰੀ ਪਹਿਲਾਂ ਹੀ ਬਾਹਰ ਹੈ।",
+} as const satisfies CatalogOf<"spy">;

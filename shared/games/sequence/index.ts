@@ -26,26 +26,6 @@ export const sequence: Game<SequenceState, SequenceAction, SequenceView, Sequenc
   summary,
 };
 
-export type { Cell, Space } from "./board";
-export { BOARD_LAYOUT, cardCells } from "./board";
-export type { Card, CardKind, Rank, Suit } from "./cards";
-export { ALL_CARDS, cardKind, FULL_DECK } from "./cards";
-export type { SequenceErrorCode } from "./errors";
-export { SequenceErrors } from "./errors";
-export { isDead } from "./legal";
-export { lockedCells } from "./sequences";
-export type { SequenceSummary } from "./summary";
-export type { SideColor } from "./table";
-export type {
-  DrawReason,
-  RecordedSequence,
-  SequenceAction,
-  SequenceEvent,
-  SequenceOptions,
-  SequenceState,
-  SequenceStatus,
-  SequenceView,
-  Side,
-  SideCount,
-} from "./types";
+/** The types and the bot-free functions a browser loads (client.ts); boards import that file, not this one. */
+export * from "./client";
 export { seating };

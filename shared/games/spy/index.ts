@@ -54,38 +54,8 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   summary,
 };
 
-export { MAX_FREE_ACTIONS_PER_TURN } from "./bounds";
-export {
-  type BombCode,
-  baseLength,
-  type CardCode,
-  COLOURS,
-  type Colour,
-  cardNumber,
-  colourOf,
-  FULL_SET,
-  handFor,
-  type PlaceCode,
-  SMALL_SET,
-  TARGET_ORDER,
-  type TargetCode,
-} from "./cards";
-export { type SpyErrorCode, SpyErrors } from "./errors";
+/** The types and the bot-free functions a browser loads (client.ts); boards import that file, not this one. */
+export * from "./client";
 /** `spy.summary` with its precise type (the Game contract returns unknown). */
-export { type SpySummary, summary as spySummary } from "./summary";
-export type {
-  Base,
-  BaseView,
-  EliminationReason,
-  Facing,
-  Phase,
-  PlaceMark,
-  PlaceView,
-  SpyAction,
-  SpyAnswer,
-  SpyEvent,
-  SpyOptions,
-  SpyState,
-  SpyView,
-} from "./types";
+export { summary as spySummary } from "./summary";
 export { seating };

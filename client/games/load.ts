@@ -1,0 +1,51 @@
+/**
+ * Opening a game: its code, its strings (in English and in the language on
+ * screen) and its stylesheet arrive together, so a board, its rules or its
+ * replay never show untranslated or unstyled. Each part is fetched once.
+ */
+import { useEffect, useState } from "preact/hooks";
+import { loadCatalogPart } from "../i18n";
+import type { ReplayGame } from "../replay/types";
+import { linkStylesheet } from "../stylesheet";
+import type { AnyGameClient, GameEntry } from "./contract";
+import { gameEntry } from "./registry";
+
+async function open<T>(id: string, part: (entry: GameEntry) => Promise<T>): Promise<T | null> {
+  const entry = gameEntry(id);
+  if (!entry) return null;
+  const [opened] = await Promise.all([part(entry), loadCatalogPart(entry.strings), linkStylesheet(entry.stylesheet)]);
+  return opened;
+}
+
+/** A game's board and how to play, ready to show; null for a game this client does not offer. */
+export function openGameClient(id: string): Promise<AnyGameClient | null> {
+  return open(id, (entry) => entry.client());
+}
+
+/** A game's part of the replay page, ready to show; null for a game this client does not offer. */
+export function openReplayGame(id: string): Promise<ReplayGame | null> {
+  return open(id, (entry) => entry.replay());
+}
+
+/**
+ * The game client of `id` once opened (null until then, and while `enabled` is
+ * false: a closed "how to play" loads nothing). A component that changes game
+ * never shows the previous game's client.
+ */
+export function useGameClient(id: string, enabled = true): AnyGameClient | null {
+  const [opened, setOpened] = useState<{ readonly id: string; readonly client: AnyGameClient } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    openGameClient(id)
+      .then((client) => {
+        if (live && client) setOpened({ id, client });
+      })
+      // Offline, say: the placeholder stays; the next component that opens this game tries again.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id, enabled]);
+  return opened?.id === id ? opened.client : null;
+}

@@ -1,0 +1,36 @@
+/**
+ * Sequence as the client shell knows it before a room of it opens: a few bytes on
+ * every page. Its English shell strings come along (the home page shows them
+ * at once); its board, replay, board strings and stylesheet are loaded on demand.
+ */
+import { sequenceManifest } from "../../../shared/games/sequence/manifest";
+import { sequenceShell } from "../../i18n/en/sequence-shell";
+import { shellReplayGame } from "../../replay/types";
+import type { GameEntry } from "../contract";
+
+export const sequenceEntry: GameEntry = {
+  manifest: sequenceManifest,
+  shellStrings: {
+    en: () => Promise.resolve(sequenceShell),
+    pa: () => import("../../i18n/pa/sequence-shell").then((m) => m.sequenceShell),
+    kn: () => import("../../i18n/kn/sequence-shell").then((m) => m.sequenceShell),
+    ar: () => import("../../i18n/ar/sequence-shell").then((m) => m.sequenceShell),
+    ku: () => import("../../i18n/ku/sequence-shell").then((m) => m.sequenceShell),
+  },
+  strings: {
+    en: () => import("../../i18n/en/sequence").then((m) => m.sequence),
+    pa: () => import("../../i18n/pa/sequence").then((m) => m.sequence),
+    kn: () => import("../../i18n/kn/sequence").then((m) => m.sequence),
+    ar: () => import("../../i18n/ar/sequence").then((m) => m.sequence),
+    ku: () => import("../../i18n/ku/sequence").then((m) => m.sequence),
+  },
+  picture: {
+    // A grid of chips.
+    background:
+      "radial-gradient(circle, var(--blue) 0 0.4rem, transparent 0.45rem) 0 0 / 1.33rem 1.33rem, linear-gradient(var(--surface-2), var(--surface-2))",
+    border: "2px solid var(--green)",
+  },
+  stylesheet: "sequence.css",
+  client: () => import("./index").then((m) => m.sequenceClient),
+  replay: () => import("./replay").then((m) => shellReplayGame(m.sequenceReplay)),
+};

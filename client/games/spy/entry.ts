@@ -1,0 +1,35 @@
+/**
+ * Spy as the client shell knows it before a room of it opens: a few bytes on
+ * every page. Its English shell strings come along (the home page shows them
+ * at once); its board, replay, board strings and stylesheet are loaded on demand.
+ */
+import { spyManifest } from "../../../shared/games/spy/manifest";
+import { spyShell } from "../../i18n/en/spy-shell";
+import { shellReplayGame } from "../../replay/types";
+import type { GameEntry } from "../contract";
+
+export const spyEntry: GameEntry = {
+  manifest: spyManifest,
+  shellStrings: {
+    en: () => Promise.resolve(spyShell),
+    pa: () => import("../../i18n/pa/spy-shell").then((m) => m.spyShell),
+    kn: () => import("../../i18n/kn/spy-shell").then((m) => m.spyShell),
+    ar: () => import("../../i18n/ar/spy-shell").then((m) => m.spyShell),
+    ku: () => import("../../i18n/ku/spy-shell").then((m) => m.spyShell),
+  },
+  strings: {
+    en: () => import("../../i18n/en/spy").then((m) => m.spy),
+    pa: () => import("../../i18n/pa/spy").then((m) => m.spy),
+    kn: () => import("../../i18n/kn/spy").then((m) => m.spy),
+    ar: () => import("../../i18n/ar/spy").then((m) => m.spy),
+    ku: () => import("../../i18n/ku/spy").then((m) => m.spy),
+  },
+  picture: {
+    // A fanned hand with a spy.
+    background:
+      "radial-gradient(circle at 50% 38%, var(--text) 0 0.45rem, transparent 0.5rem), linear-gradient(160deg, transparent 0 55%, var(--text) 56% 62%, transparent 63%), linear-gradient(135deg, var(--green), var(--red))",
+  },
+  stylesheet: "spy.css",
+  client: () => import("./index").then((m) => m.spyClient),
+  replay: () => import("./replay").then((m) => shellReplayGame(m.spyReplay)),
+};

@@ -1,0 +1,8 @@
+/** Arabic: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../ar.ts. */
+import type { CatalogOf } from "../types";
+
+export const spyShell = {
+  "spy.name": "الجاسوس",
+  "home.spy.line": "لعبة ورق واستنتاج من 2 إلى 4 لاعبين: تجسّس على قواعد خصومك وتجنّب القنابل.",
+  "spy.guide.start": "تعلّم الجاسوس: لعبة أولى بإرشاد",
+} as const satisfies CatalogOf<"spyShell">;

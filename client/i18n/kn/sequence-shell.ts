@@ -1,0 +1,7 @@
+/** Kannada: what the shell says of Sequence on every page (see ../en/sequence-shell.ts). Word choices: see ../kn.ts. */
+import type { CatalogOf } from "../types";
+
+export const sequenceShell = {
+  "sequence.name": "ಸೀಕ್ವೆನ್ಸ್",
+  "home.sequence.line": "2–12 ಜನರಿಗೆ ಎಲೆಗಳು ಮತ್ತು ಕಾಯಿಗಳು: ಬೋರ್ಡ್‌ನಲ್ಲಿ ಐದರ ಸಾಲುಗಳನ್ನು ಮಾಡಿ, ಒಬ್ಬರೇ ಅಥವಾ ತಂಡವಾಗಿ.",
+} as const satisfies CatalogOf<"sequenceShell">;

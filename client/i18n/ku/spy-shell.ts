@@ -1,0 +1,8 @@
+/** Kurmanji: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../ku.ts. */
+import type { CatalogOf } from "../types";
+
+export const spyShell = {
+  "spy.name": "Sîxur",
+  "home.spy.line": "Lîstika kartan a texmînê ji bo 2–4 kesan: li bingehên dijberan binêre, ji bombeyan xwe biparêze.",
+  "spy.guide.start": "Sîxur fêr bibe: lîstika yekem bi rêberî",
+} as const satisfies CatalogOf<"spyShell">;

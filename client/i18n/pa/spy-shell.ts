@@ -1,0 +1,8 @@
+/** Punjabi: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../pa.ts. */
+import type { CatalogOf } from "../types";
+
+export const spyShell = {
+  "spy.name": "ਜਾਸੂਸ",
+  "home.spy.line": "2–4 ਖਿਡਾਰੀਆਂ ਲਈ ਅੰਦਾਜ਼ੇ ਦੀ ਪੱਤਿਆਂ ਵਾਲੀ ਖੇਡ: ਵਿਰੋਧੀਆਂ ਦੇ ਅੱਡਿਆਂ ਵਿੱਚ ਝਾਤੀ ਮਾਰੋ, ਬੰਬਾਂ ਤੋਂ ਬਚੋ।",
+  "spy.guide.start": "ਜਾਸੂਸ ਸਿੱਖੋ: ਮਦਦ ਨਾਲ ਪਹਿਲੀ ਖੇਡ",
+} as const satisfies CatalogOf<"spyShell">;

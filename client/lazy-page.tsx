@@ -1,0 +1,47 @@
+/**
+ * A page whose code (and stylesheet) loads the first time it is shown, so the
+ * first load of every other page leaves it out: the room page, the replay page.
+ * Until it arrives the page says it is on its way, in the words the page itself
+ * shows while it connects, so nothing flickers.
+ */
+import type { FunctionComponent } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { type MessageKey, t } from "./i18n";
+
+export function lazyPage<P extends object>(
+  load: () => Promise<FunctionComponent<P>>,
+  waiting: MessageKey,
+): FunctionComponent<P> {
+  let loading: Promise<FunctionComponent<P>> | null = null;
+  let loaded: FunctionComponent<P> | null = null;
+  return function LazyPage(props: P) {
+    const [Page, setPage] = useState<FunctionComponent<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Page) return;
+      let live = true;
+      loading ??= load().then(
+        (page) => {
+          loaded = page;
+          return page;
+        },
+        (error: unknown) => {
+          // Offline, say: the next time the page is shown tries again.
+          loading = null;
+          throw error;
+        },
+      );
+      loading.then((page) => live && setPage(() => page)).catch(() => undefined);
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (!Page) {
+      return (
+        <p class="muted" aria-live="polite">
+          {t(waiting)}
+        </p>
+      );
+    }
+    return <Page {...props} />;
+  };
+}
