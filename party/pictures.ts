@@ -26,6 +26,8 @@ export class Pictures {
   private lastRoom: RoomView | null = null;
   /** The `you` each audience's connections hold, as JSON. */
   private readonly lastYou = new Map<string, string>();
+  /** Each seat's view of the last state it was built for: the next change diffs from it instead of building it again. */
+  private readonly lastView = new Map<number | null, { readonly state: unknown; readonly view: unknown }>();
 
   constructor(
     private readonly standInAfterMs: () => number,
@@ -88,6 +90,7 @@ export class Pictures {
   forget(): void {
     this.lastRoom = null;
     this.lastYou.clear();
+    this.lastView.clear();
   }
 
   private deltaFor(
@@ -104,10 +107,7 @@ export class Pictures {
     const gamePatch =
       before.state === after.state
         ? null
-        : diff(
-            before.state === null ? null : game.view(before.state, seat),
-            after.state === null ? null : game.view(after.state, seat),
-          );
+        : diff(this.view(game, before.state, seat), this.view(game, after.state, seat));
     if (before.record.version === after.record.version && !room && !youChanged && !gamePatch) return null;
     const message: ServerMessage = {
       ...this.bare(game, before, after),
@@ -116,6 +116,16 @@ export class Pictures {
       ...(gamePatch ? { game: gamePatch } : {}),
     };
     return { message, json: null, you: youChanged ? youJson : null };
+  }
+
+  /** `seat`'s view of `state` (views are never changed once built, so the last one is reused). */
+  private view(game: AnyGame, state: unknown, seat: number | null): unknown {
+    if (state === null) return null;
+    const last = this.lastView.get(seat);
+    if (last && last.state === state) return last.view;
+    const view = game.view(state, seat);
+    this.lastView.set(seat, { state, view });
+    return view;
   }
 
   private bare(game: AnyGame, before: RoomModel, after: RoomModel): Extract<ServerMessage, { type: "delta" }> {
