@@ -38,13 +38,17 @@ const PROGRESS_FIELDS = [
   "lastActive",
 ] as const;
 type ProgressField = (typeof PROGRESS_FIELDS)[number];
+const PROGRESS_SET: ReadonlySet<string> = new Set(PROGRESS_FIELDS);
 export type Progress = Pick<RoomRecord, ProgressField>;
 export type StableRecord = Omit<RoomRecord, ProgressField>;
 
 export function progressOf(record: RoomRecord): Progress {
-  const out: Record<string, unknown> = {};
-  for (const field of PROGRESS_FIELDS) out[field] = record[field];
-  return out as unknown as Progress;
+  // Spelled out (one object shape) rather than copied in a loop over PROGRESS_FIELDS: written on every move.
+  const { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } = record;
+  return { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } satisfies Record<
+    ProgressField,
+    unknown
+  >;
 }
 
 export function stableOf(record: RoomRecord): StableRecord {
@@ -57,7 +61,7 @@ export function stableOf(record: RoomRecord): StableRecord {
 export function stableChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
   if (!before) return true;
   for (const key of Object.keys(after) as (keyof RoomRecord)[]) {
-    if (!(PROGRESS_FIELDS as readonly string[]).includes(key) && before[key] !== after[key]) return true;
+    if (before[key] !== after[key] && !PROGRESS_SET.has(key)) return true;
   }
   return false;
 }
