@@ -143,10 +143,13 @@ async function main(): Promise<void> {
   const entries: Entry[] = [];
   const all: [string, string | null][] = [["bare", null], ...variants];
   for (const [name, root] of all) {
+    // `bare…=DIR`: a patched copy of the bare room (DIR holds bench/bare/).
+    const bareCopy = root !== null && name.startsWith("bare");
     const server =
-      root === null
+      root === null || bareCopy
         ? await startDevServer({
             name,
+            ...(bareCopy ? { root: resolve(root) } : {}),
             sources: ["bench/bare"],
             config: "bench/bare/partykit.json",
             server: "server.ts",
@@ -165,7 +168,7 @@ async function main(): Promise<void> {
             uncounted: true,
             nodeModules: NODE_MODULES,
           });
-    const floor = root === null ? bareFloor : projectFloor;
+    const floor = root === null || bareCopy ? bareFloor : projectFloor;
     // Warm up.
     const warm = await floor.open(server.host, "warm");
     const wr = new Rng(seedRng("warm"));
