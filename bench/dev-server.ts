@@ -45,6 +45,10 @@ export interface StartOptions {
   readonly cpu?: number | null;
   /** Serve the class without counting its storage calls (to check what the counting costs). */
   readonly uncounted?: boolean;
+  /** Where the sources are copied from (default: this repository): a patched copy, to measure a change. */
+  readonly root?: string;
+  /** The node_modules folder to serve with (default: this repository's), e.g. one with a patched miniflare. */
+  readonly nodeModules?: string | undefined;
 }
 
 const live = new Set<{ group: number; cleanup: () => void; stop: () => Promise<void> }>();
@@ -61,13 +65,14 @@ export async function startDevServer(options: StartOptions): Promise<DevServer> 
   const dir = mkdtempSync(join(tmpdir(), `vs-floor-${options.name}-`));
   copies.add(dir);
   const cleanup = () => removeCopy(dir);
+  const root = options.root ?? ROOT;
   for (const source of options.sources) {
-    cpSync(join(ROOT, source), join(dir, source), {
+    cpSync(join(root, source), join(dir, source), {
       recursive: true,
-      filter: (from) => !relative(ROOT, from).startsWith(join("public", "dist")),
+      filter: (from) => !relative(root, from).startsWith(join("public", "dist")),
     });
   }
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  symlinkSync(options.nodeModules ?? join(ROOT, "node_modules"), join(dir, "node_modules"));
   const configDir = join(dir, options.config, "..");
   cpSync(join(ROOT, "bench", "storage-count.ts"), join(configDir, "bench-storage-count.ts"));
   const module = `./${options.server.replace(/\.ts$/, "")}`;

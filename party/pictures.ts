@@ -13,7 +13,17 @@ import type { RoomView, ServerMessage } from "../shared/protocol";
 
 type StateMessage = Extract<ServerMessage, { type: "state" }>;
 
-import { type Conn, type Presence, publicTurn, type RoomModel, roomView, seatOfToken, stateFor, youOf } from "./model";
+import {
+  type Conn,
+  type Presence,
+  publicTurn,
+  type RoomModel,
+  type RoomRecord,
+  roomView,
+  seatOfToken,
+  stateFor,
+  youOf,
+} from "./model";
 
 /** The sender of the message that made a change: its ack rides in its delta. */
 export interface Sender {
@@ -24,8 +34,18 @@ export interface Sender {
 export class Pictures {
   /** The room part every connection that said hello holds now (null after a wake: sent whole next time). */
   private lastRoom: RoomView | null = null;
+  /** What `lastRoom` was built from. */
+  private lastRoomFrom: {
+    readonly record: RoomRecord;
+    readonly standInAfterMs: number;
+    readonly spectators: number;
+    readonly connectedSeats: ReadonlySet<number>;
+    readonly awayFor: ReadonlyMap<number, number>;
+  } | null = null;
   /** The `you` each audience's connections hold, as JSON. */
   private readonly lastYou = new Map<string, string>();
+  /** Each seat's view of the last state it was built for: the next change diffs from it instead of building it again. */
+  private readonly lastView = new Map<number | null, { readonly state: unknown; readonly view: unknown }>();
 
   constructor(
     private readonly standInAfterMs: () => number,
@@ -52,7 +72,7 @@ export class Pictures {
     sockets: Iterable<[Party.Connection, Conn]>,
     options: { except?: string; sender?: Sender } = {},
   ): boolean {
-    const roomNow = roomView(game, after.record, here, this.standInAfterMs());
+    const roomNow = this.roomOf(game, after.record, here);
     const roomPatch = this.lastRoom === null ? { set: [[[], roomNow]] as const } : diff(this.lastRoom, roomNow);
     const built = new Map<string, DeltaParts | null>();
     let acked = false;
@@ -84,10 +104,42 @@ export class Pictures {
     return acked;
   }
 
+  /**
+   * The room part everyone sees: the one held when nothing it is built from
+   * changed (a move changes none of it), so its diff is free.
+   */
+  private roomOf(game: AnyGame, record: RoomRecord, here: Presence): RoomView {
+    const standInAfterMs = this.standInAfterMs();
+    const last = this.lastRoom;
+    const from = this.lastRoomFrom;
+    if (
+      last !== null &&
+      from !== null &&
+      here.awayFor.size === 0 &&
+      from.awayFor.size === 0 &&
+      from.standInAfterMs === standInAfterMs &&
+      from.spectators === here.spectators.length &&
+      sameSet(from.connectedSeats, here.connectedSeats) &&
+      ROOM_INPUTS.every((field) => from.record[field] === record[field])
+    ) {
+      return last;
+    }
+    this.lastRoomFrom = {
+      record,
+      standInAfterMs,
+      spectators: here.spectators.length,
+      connectedSeats: here.connectedSeats,
+      awayFor: here.awayFor,
+    };
+    return roomView(game, record, here, standInAfterMs);
+  }
+
   /** Forget what connections hold (the room closed, or woke with none of them). */
   forget(): void {
     this.lastRoom = null;
+    this.lastRoomFrom = null;
     this.lastYou.clear();
+    this.lastView.clear();
   }
 
   private deltaFor(
@@ -104,10 +156,7 @@ export class Pictures {
     const gamePatch =
       before.state === after.state
         ? null
-        : diff(
-            before.state === null ? null : game.view(before.state, seat),
-            after.state === null ? null : game.view(after.state, seat),
-          );
+        : diff(this.view(game, before.state, seat), this.view(game, after.state, seat));
     if (before.record.version === after.record.version && !room && !youChanged && !gamePatch) return null;
     const message: ServerMessage = {
       ...this.bare(game, before, after),
@@ -116,6 +165,16 @@ export class Pictures {
       ...(gamePatch ? { game: gamePatch } : {}),
     };
     return { message, json: null, you: youChanged ? youJson : null };
+  }
+
+  /** `seat`'s view of `state` (views are never changed once built, so the last one is reused). */
+  private view(game: AnyGame, state: unknown, seat: number | null): unknown {
+    if (state === null) return null;
+    const last = this.lastView.get(seat);
+    if (last && last.state === state) return last.view;
+    const view = game.view(state, seat);
+    this.lastView.set(seat, { state, view });
+    return view;
   }
 
   private bare(game: AnyGame, before: RoomModel, after: RoomModel): Extract<ServerMessage, { type: "delta" }> {
@@ -194,6 +253,26 @@ export function pictureFrames(state: StateMessage): string[] {
     JSON.stringify({ ...state, game: { ...(game as object), [key]: head } }),
     ...tail.map((chunk) => JSON.stringify({ type: "delta", ...version, ...common, game: { push: [[[key], chunk]] } })),
   ];
+}
+
+/** Every field of the record that roomView reads. */
+const ROOM_INPUTS = [
+  "code",
+  "game",
+  "players",
+  "options",
+  "settings",
+  "phase",
+  "seats",
+  "first",
+  "turnDeadline",
+  "match",
+] as const satisfies readonly (keyof RoomRecord)[];
+
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
 }
 
 interface DeltaParts {

@@ -3,7 +3,9 @@
  * - `room` and `progress`: the RoomRecord, split so that a move rewrites only
  *   the few small fields it changes (`progress`: versions, log length, turn deadline);
  * - `log:<match>:<index>`: each accepted entry of the match's log under its own
- *   key, written once and never rewritten (an arrangement is the largest, ~150 bytes);
+ *   key, written once and never rewritten (an arrangement is the largest, ~150 bytes),
+ *   with the record's progress after it: a move writes this one key only, and
+ *   on load the newer of it and `progress` (by version) is the record's;
  * - `chat`: the last chat lines;
  * - `answers:<person>`: one person's retry memory (model/answers.ts), with when
  *   it was last written. A game action's id is kept with its log entry instead.
@@ -36,13 +38,17 @@ const PROGRESS_FIELDS = [
   "lastActive",
 ] as const;
 type ProgressField = (typeof PROGRESS_FIELDS)[number];
+const PROGRESS_SET: ReadonlySet<string> = new Set(PROGRESS_FIELDS);
 export type Progress = Pick<RoomRecord, ProgressField>;
 export type StableRecord = Omit<RoomRecord, ProgressField>;
 
 export function progressOf(record: RoomRecord): Progress {
-  const out: Record<string, unknown> = {};
-  for (const field of PROGRESS_FIELDS) out[field] = record[field];
-  return out as unknown as Progress;
+  // Spelled out (one object shape) rather than copied in a loop over PROGRESS_FIELDS: written on every move.
+  const { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } = record;
+  return { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } satisfies Record<
+    ProgressField,
+    unknown
+  >;
 }
 
 export function stableOf(record: RoomRecord): StableRecord {
@@ -55,7 +61,7 @@ export function stableOf(record: RoomRecord): StableRecord {
 export function stableChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
   if (!before) return true;
   for (const key of Object.keys(after) as (keyof RoomRecord)[]) {
-    if (!(PROGRESS_FIELDS as readonly string[]).includes(key) && before[key] !== after[key]) return true;
+    if (before[key] !== after[key] && !PROGRESS_SET.has(key)) return true;
   }
   return false;
 }
@@ -65,12 +71,22 @@ export function progressChanged(before: RoomRecord | undefined, after: RoomRecor
   return !before || PROGRESS_FIELDS.some((field) => before[field] !== after[field]);
 }
 
+/** A log entry as stored: with the record's progress after it (absent in rooms stored before it was kept there). */
+type StoredEntry = LogEntry & { readonly progress?: Progress };
+
 /** All of one match's log keys start with this; listing them returns the log in order. */
 export const logPrefix = (match: number) => `log:${match}:`;
 
 export const logKey = (match: number, index: number) => `${logPrefix(match)}${String(index).padStart(6, "0")}`;
 
 export const ANSWERS_PREFIX = "answers:";
+
+/** A stored log entry without the progress kept with it. */
+function entryOf(stored: StoredEntry): LogEntry {
+  if (stored.progress === undefined) return stored;
+  const { progress: _, ...entry } = stored;
+  return entry as LogEntry;
+}
 
 /** Storage deletes at most this many keys per call. */
 export const DELETE_BATCH = 128;
@@ -79,7 +95,7 @@ export const DELETE_BATCH = 128;
 export async function readRoom(storage: Party.Storage): Promise<{ game: AnyGame; model: RoomModel } | null> {
   const stable = await storage.get<StableRecord>("room");
   if (!stable) return null;
-  const record = { ...stable, ...(await storage.get<Progress>("progress")) } as RoomRecord;
+  let record = { ...stable, ...(await storage.get<Progress>("progress")) } as RoomRecord;
   const game = findGame(record.game);
   if (!game) throw new Error(`room holds unknown game ${record.game}`);
   const chat = (await storage.get<ChatEntry[]>("chat")) ?? [];
@@ -91,10 +107,15 @@ export async function readRoom(storage: Party.Storage): Promise<{ game: AnyGame;
   }
   let state: unknown = null;
   let log: LogEntry[] = [];
-  if (record.match && record.phase !== "lobby") {
-    log = [...(await storage.list<LogEntry>({ prefix: logPrefix(record.match.number) })).values()];
+  const match = record.match;
+  if (match && record.phase !== "lobby") {
+    const stored = [...(await storage.list<StoredEntry>({ prefix: logPrefix(match.number) })).values()];
+    log = stored.map(entryOf);
+    // The last move wrote its progress with its entry; a later change without an entry wrote `progress`.
+    const last = stored.at(-1)?.progress;
+    if (last && last.version > record.version) record = { ...record, ...last };
     if (log.length !== record.logLength) throw new Error(`log holds ${log.length} entries, record ${record.logLength}`);
-    state = replayMatch(game, record.match, log);
+    state = replayMatch(game, match, log);
   }
   return { game, model: { record, state, log, chat, answers } };
 }
@@ -115,11 +136,16 @@ export async function writeChange(
   change: Change,
   outcome: Outcome | null,
 ): Promise<void> {
-  const writes: Record<string, unknown> = {};
+  // Keys vary (log:…): a dictionary, not an object shape per key.
+  const writes: Record<string, unknown> = Object.create(null);
   if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
-  if (progressChanged(before, change.record)) writes.progress = progressOf(change.record);
   const match = change.record.match;
-  if (change.logged && match) writes[logKey(match.number, change.record.logLength - 1)] = change.logged;
+  if (change.logged && match) {
+    const entry: StoredEntry = { ...change.logged, progress: progressOf(change.record) };
+    writes[logKey(match.number, change.record.logLength - 1)] = entry;
+  } else if (progressChanged(before, change.record)) {
+    writes.progress = progressOf(change.record);
+  }
   if (change.chat && outcome) writes.chat = outcome.model.chat;
   const remembered = outcome?.remembered;
   if (remembered && outcome) {
@@ -128,7 +154,10 @@ export async function writeChange(
       answers: outcome.model.answers.get(remembered.person) ?? [],
     };
   }
-  await storage.put(writes);
+  const keys = Object.keys(writes);
+  // One key (a move): the single-value form, which skips converting a dictionary.
+  if (keys.length === 1) await storage.put(keys[0] as string, writes[keys[0] as string]);
+  else await storage.put(writes);
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
   // A new match or a return to the lobby ends the old match: its log goes.

@@ -41,7 +41,8 @@ function walk(a: unknown, b: unknown, path: Path, ops: Ops): void {
       return;
     }
     if (a.length === b.length) {
-      for (let i = 0; i < b.length; i++) walk(a[i], b[i], [...path, i], ops);
+      // Most items are shared between two views: compare before building a path for one.
+      for (let i = 0; i < b.length; i++) if (a[i] !== b[i]) walk(a[i], b[i], [...path, i], ops);
       return;
     }
     ops.set.push([path, b]);
@@ -49,8 +50,8 @@ function walk(a: unknown, b: unknown, path: Path, ops: Ops): void {
   }
   if (isObject(a) && isObject(b)) {
     for (const key of Object.keys(b)) {
-      if (Object.hasOwn(a, key)) walk(a[key], b[key], [...path, key], ops);
-      else ops.set.push([[...path, key], b[key]]);
+      if (!Object.hasOwn(a, key)) ops.set.push([[...path, key], b[key]]);
+      else if (a[key] !== b[key]) walk(a[key], b[key], [...path, key], ops);
     }
     for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.del.push([...path, key]);
     return;

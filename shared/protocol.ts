@@ -305,6 +305,8 @@ export function parseClientMessage(
     typeof json === "object" && json !== null && "id" in json && typeof json.id === "string" && json.id.length <= 64
       ? json.id
       : null;
+  const quick = quickAction(json);
+  if (quick) return { ok: true, message: quick };
   const parsed = v.safeParse(ClientMessageSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -317,4 +319,23 @@ export function parseClientMessage(
     };
   }
   return { ok: true, message: parsed.output };
+}
+
+const ACTION_KEYS = new Set(["type", "id", "version", "action"]);
+
+/**
+ * A game action, the message sent most often, checked by hand: accepted only
+ * when the schema surely accepts it (the same strict shape), built as the
+ * schema builds it; anything else (null) goes through the schema.
+ */
+function quickAction(json: unknown): ClientMessage | null {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
+  const m = json as Record<string, unknown>;
+  if (m.type !== "action") return null;
+  const keys = Object.keys(m);
+  if (keys.length !== 4 || !keys.every((k) => ACTION_KEYS.has(k))) return null;
+  const { id, version, action } = m;
+  if (typeof id !== "string" || id.length < 1 || id.length > 64) return null;
+  if (typeof version !== "number" || !Number.isInteger(version)) return null;
+  return { type: "action", id, version, action };
 }
