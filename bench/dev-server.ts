@@ -21,6 +21,18 @@ import { freePort, signalGroup, stopGroup } from "../scripts/process-group";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
+/** The project's room under test: the vars test/room/server.ts gives scripted players (no rate or creation limits). */
+export const PROJECT_VARS = {
+  ALLOW_TEST_SEEDS: "1",
+  BOT_DELAY_MS: "0",
+  RATE_BURST: "100000",
+  RATE_PER_SECOND: "100000",
+  ROOM_CREATE_BURST: "100000",
+  ROOM_CREATE_PER_MINUTE: "100000",
+  ROOM_PROBE_BURST: "100000",
+  ROOM_PROBE_PER_MINUTE: "100000",
+};
+
 export interface DevServer {
   readonly name: string;
   readonly host: string;

@@ -17,7 +17,7 @@ import { resolve } from "node:path";
 import WS from "ws";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
-import { type DevServer, startDevServer, stopAll } from "./dev-server";
+import { type DevServer, PROJECT_VARS, startDevServer, stopAll } from "./dev-server";
 import { descendants, pinningCpus, pinSelf } from "./proc";
 import { projectFloor } from "./project-client";
 import type { Floor, Table } from "./table";
@@ -40,17 +40,6 @@ const NODE_MODULES = (() => {
   return at < 0 ? undefined : argv[at + 1];
 })();
 const variants = argv.filter((a) => a.includes("=")).map((a) => a.split("=") as [string, string]);
-
-const PROJECT_VARS = {
-  ALLOW_TEST_SEEDS: "1",
-  BOT_DELAY_MS: "0",
-  RATE_BURST: "100000",
-  RATE_PER_SECOND: "100000",
-  ROOM_CREATE_BURST: "100000",
-  ROOM_CREATE_PER_MINUTE: "100000",
-  ROOM_PROBE_BURST: "100000",
-  ROOM_PROBE_PER_MINUTE: "100000",
-};
 
 const TICKS = 100;
 

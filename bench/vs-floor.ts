@@ -44,7 +44,7 @@ import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
-import { type DevServer, startDevServer, stopAll } from "./dev-server";
+import { type DevServer, PROJECT_VARS, startDevServer, stopAll } from "./dev-server";
 import { cpuTimes, hasProc, pinningCpus, pinSelf, treeUsage } from "./proc";
 import { projectFloor } from "./project-client";
 import type { StorageCounters } from "./storage-count";
@@ -65,18 +65,6 @@ const SECONDS = Number(option("seconds") ?? (QUICK ? 10 : 6));
 const SLICE_SECONDS = 2;
 /** Serve the rooms without counting their storage calls: a check of what the counting costs. */
 const UNCOUNTED = argv.includes("--uncounted");
-
-/** The project's room under test: the vars test/room/server.ts gives scripted players. */
-const PROJECT_VARS = {
-  ALLOW_TEST_SEEDS: "1",
-  BOT_DELAY_MS: "0",
-  RATE_BURST: "100000",
-  RATE_PER_SECOND: "100000",
-  ROOM_CREATE_BURST: "100000",
-  ROOM_CREATE_PER_MINUTE: "100000",
-  ROOM_PROBE_BURST: "100000",
-  ROOM_PROBE_PER_MINUTE: "100000",
-};
 
 interface Config {
   readonly id: string;
