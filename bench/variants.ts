@@ -12,8 +12,9 @@
  *   (the repository itself is `project=.`)
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import WS from "ws";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
@@ -30,10 +31,13 @@ const option = (name: string, fallback: number): number => {
 const SECONDS = option("seconds", 2);
 const SLICES = option("slices", 10);
 const SPECTATORS = option("spectators", 0);
-/** Record each server's workerd with `perf record -g` during its slices (to /tmp/perf/<name>-<slice>.data). */
+/** Record each server's workerd with `perf record -g` during its slices (to perf/<name>-<slice>.data in the system temp folder). */
 const PERF = argv.includes("--perf");
-/** Take a V8 CPU profile of each server's room isolate (core:user:) during its slices (to /tmp/perf/<name>-<slice>.cpuprofile). */
+/** Where --perf and --profile write. */
+const PERF_DIR = join(tmpdir(), "perf");
+/** Take a V8 CPU profile of each server's room isolate (core:user:) during its slices (to perf/<name>-<slice>.cpuprofile in the system temp folder). */
 const PROFILE = argv.includes("--profile");
+if (PERF || PROFILE) mkdirSync(PERF_DIR, { recursive: true });
 /** A node_modules folder to serve with (e.g. with a miniflare that passes WORKERD_V8_FLAGS to workerd). */
 const NODE_MODULES = (() => {
   const at = argv.indexOf("--node-modules");
@@ -175,7 +179,7 @@ async function main(): Promise<void> {
     const order = s % 2 === 0 ? entries : [...entries].reverse();
     for (const e of order) {
       await new Promise((r) => setTimeout(r, 100));
-      const perf = PERF ? startPerf(e.server.pid, `/tmp/perf/${e.name}-${s}.data`) : null;
+      const perf = PERF ? startPerf(e.server.pid, join(PERF_DIR, `${e.name}-${s}.data`)) : null;
       const profiler = PROFILE ? await startProfile(e.server.pid) : null;
       const before = usageByKind(e.server.pid);
       let moves = 0;
@@ -200,7 +204,7 @@ async function main(): Promise<void> {
       const secs = (performance.now() - started) / 1000;
       const after = usageByKind(e.server.pid);
       if (perf) await stopPerf(perf);
-      if (profiler) writeFileSync(`/tmp/perf/${e.name}-${s}.cpuprofile`, JSON.stringify(await profiler()));
+      if (profiler) writeFileSync(join(PERF_DIR, `${e.name}-${s}.cpuprofile`), JSON.stringify(await profiler()));
       const d = (k: string) => ((after[k] ?? 0) - (before[k] ?? 0)) / moves;
       e.samples.push({
         cpu: d("workerd") + d("node") + d("other"),

@@ -10,6 +10,8 @@
 import type { Answer, Conn } from "./types";
 
 export const ANSWERS_PER_PERSON = 32;
+/** Game actions are recognised as retries this far back in the log (older retries are stale anyway). */
+export const RETRY_LOOKBACK = 64;
 export const PEOPLE_KEPT = 128;
 
 /** Every name a connection's messages may have been remembered under, the one to remember under first. */

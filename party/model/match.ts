@@ -16,6 +16,7 @@ import {
   waitingFor,
 } from "../../shared/engine";
 import { RoomErrors } from "../../shared/protocol";
+import { RETRY_LOOKBACK } from "./answers";
 import type { Ctx, Handler } from "./context";
 import { nextChatNumber } from "./context";
 import {
@@ -31,9 +32,10 @@ import {
   requireSeat,
   setupMatch,
 } from "./record";
-import type { Change, Holder, LogEntry, Match, RoomRecord, Seat } from "./types";
+import type { Change, Holder, LogEntry, Match, RetiredAction, RoomModel, RoomRecord, Seat } from "./types";
 
-export function startMatch({ game, model: { record }, env }: Ctx): Result<Change, RuleError> {
+export function startMatch({ game, model, env }: Ctx): Result<Change, RuleError> {
+  const { record } = model;
   const checked = game.check(record.players, record.options);
   if (!checked.ok) return fail(checked.error);
   const empty = record.seats.findIndex((s) => s.kind === "empty");
@@ -56,9 +58,32 @@ export function startMatch({ game, model: { record }, env }: Ctx): Result<Change
   if (!setup.ok) return fail(setup.error);
   const state = setup.value;
   const freshFrom = record.seats.map(() => 0);
-  const started = bump(record, env.now, { phase: "playing", match, logLength: 0, freshFrom, turnDeadline: null });
+  const started = bump(record, env.now, {
+    phase: "playing",
+    match,
+    logLength: 0,
+    freshFrom,
+    turnDeadline: null,
+    retiredActions: retire(model),
+  });
   const withDeadline = { ...started, turnDeadline: nextDeadline(game, started, state, null, env.now) };
   return ok({ record: withDeadline, game: state, newMatch: true });
+}
+
+/**
+ * What a change that drops the match's log keeps of it for retries: its last actions' ids, with the seat
+ * token of the seat that sent each (seats may change hands in the lobby). An empty log (the lobby's)
+ * keeps what the last match left.
+ */
+function retire({ record, log }: RoomModel): readonly RetiredAction[] {
+  if (log.length === 0) return record.retiredActions ?? [];
+  return log.slice(-RETRY_LOOKBACK).flatMap((entry): RetiredAction[] => {
+    if (!("id" in entry) || entry.id === undefined) return [];
+    const holder = record.match?.holders.find((h) => h.seat === entry.seat);
+    const seat = record.seats[entry.seat];
+    const token = seat?.kind === "human" ? seat.token : holder?.token;
+    return token === undefined ? [] : [{ id: entry.id, token }];
+  });
 }
 
 export const rematch: Handler<"rematch"> = (ctx, msg) => {
@@ -69,7 +94,8 @@ export const rematch: Handler<"rematch"> = (ctx, msg) => {
 };
 
 /** Host: back to the lobby after a game, or to abandon one. Invitations end with the game. */
-export const backToLobby: Handler<"lobby"> = ({ model: { record }, actor, env }, msg) => {
+export const backToLobby: Handler<"lobby"> = ({ model, actor, env }, msg) => {
+  const { record } = model;
   const checks = all(
     requireHost(actor),
     requirePhase(record, "playing", "over"),
@@ -78,7 +104,13 @@ export const backToLobby: Handler<"lobby"> = ({ model: { record }, actor, env },
   if (!checks.ok) return checks;
   const seats = record.seats.map((s): Seat => (s.kind === "empty" ? { kind: "empty" } : s));
   return ok({
-    record: bump(record, env.now, { phase: "lobby", seats, logLength: 0, turnDeadline: null }),
+    record: bump(record, env.now, {
+      phase: "lobby",
+      seats,
+      logLength: 0,
+      turnDeadline: null,
+      retiredActions: retire(model),
+    }),
     game: null,
   });
 };

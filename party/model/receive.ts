@@ -6,7 +6,7 @@
 import type { AnyGame } from "../../shared/engine";
 import { type ClientMessage, Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
 import { admit, remove } from "./admission";
-import { findAnswer, identities, remember } from "./answers";
+import { findAnswer, identities, RETRY_LOOKBACK, remember } from "./answers";
 import { chat } from "./chat";
 import type { Ctx, Handler } from "./context";
 import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
@@ -114,13 +114,12 @@ export function receive(
   };
 }
 
-/** How far back the log is searched for a retried action: a retry comes soon after its original. */
-const RETRY_LOOKBACK = 64;
-
 /**
- * A game action already in the match's last entries, made by this connection's
- * seat under this id: answered again. An older retry cannot apply twice either:
- * it cites a version before its own seat's action, so it is refused as stale.
+ * A game action already in the match's last entries (a retry comes soon after
+ * its original), made by this connection's seat under this id, or among the
+ * last actions of the match before (`retiredActions`, by seat token): answered
+ * again. An older retry in the same match cannot apply twice either: it cites a
+ * version before its own seat's action, so it is refused as stale.
  */
 function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer | null {
   if (msg.type !== "action") return null;
@@ -131,7 +130,8 @@ function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer 
       return { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] };
     }
   }
-  return null;
+  const retired = model.record.retiredActions?.some((a) => a.id === msg.id && a.token === conn.token) ?? false;
+  return retired ? { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] } : null;
 }
 
 /** The model after an accepted change (from a message, a bot or the timer). */

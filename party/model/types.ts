@@ -80,6 +80,12 @@ export interface RoomRecord {
   readonly freshFrom: readonly number[];
   readonly turnDeadline: number | null;
   readonly lastActive: number;
+  /**
+   * The last game actions of the match before this one (its log is gone), by message id and the seat
+   * token that sent them: a retry that arrives after a rematch or a return to the lobby is answered as
+   * before, never applied to the new game (whose match versions start again at 0). Absent before any.
+   */
+  readonly retiredActions?: readonly RetiredAction[];
   /** Tests only (ALLOW_TEST_SEEDS=1): seeds are derived from this instead of drawn. */
   readonly testSeed: string | null;
   /** Tests only (ALLOW_TEST_SEEDS=1): every match of the room is dealt this (the game's own `deal`). */
@@ -160,4 +166,10 @@ export interface Change {
   readonly chat?: ChatEntry;
   /** Connections to close (a spectator the host removed). */
   readonly close?: readonly string[];
+}
+
+/** A game action of an ended match, remembered for retries: its message id and its sender's seat token. */
+export interface RetiredAction {
+  readonly id: string;
+  readonly token: string;
 }

@@ -285,6 +285,36 @@ describe("every message idempotent", () => {
     expect(table.model.chat).toHaveLength(1);
   });
 
+  it("a game action retried after the host started a new game is answered, not played in the new game", () => {
+    for (const restart of [["lobby", "start"], ["rematch"]] as const) {
+      const table = new Table("spy", 2);
+      const host = table.seat(0, "Ana", true);
+      const ben = table.seat(1, "Ben");
+      table.send(host, { type: "start" });
+      // Ben arranges at match version 0; his answer is lost, and meanwhile a new game starts.
+      const view = table.stateOf(ben).game;
+      const action = table.game.randomAction(view, new Rng(seedRng("ben")));
+      expect(replyOf(table.send(ben, { type: "action", version: 0, action }, "a1")).type).toBe("ack");
+      for (let moves = 0; restart[0] === "rematch" && table.model.record.phase === "playing"; moves++) {
+        if (moves > 20_000) throw new Error("the game did not end");
+        for (const conn of [host, ben]) {
+          const seat = table.seatOf(conn) as number;
+          if (table.game.toAct(table.model.state).includes(seat)) table.playRandom(conn);
+        }
+      }
+      for (const type of restart) expect(replyOf(table.send(host, { type })).type, type).toBe("ack");
+      expect(table.model.record.match?.number).toBe(2);
+      const before = table.model.record.version;
+      // His page retries from a new tab: the same id and version 0, which the new game also starts at.
+      const tab = table.join({ seatToken: table.conn(ben).token as string });
+      const retried = table.send(tab, { type: "action", version: 0, action }, "a1");
+      expect(retried.change).toBeNull();
+      expect(replyOf(retried).type).toBe("ack");
+      expect(table.model.record.version).toBe(before);
+      expect(table.model.log).toEqual([]);
+    }
+  });
+
   it("a sit retried after the answer was lost hands back the same seat token", () => {
     const table = new Table("spy", 2);
     const ana = table.join({ clientId: "A".repeat(22) });
