@@ -87,19 +87,21 @@ export function HostControls({ room: r }: { room: RoomView }) {
           </select>
         </label>
       </div>
-      {manifest?.settings.map((setting) => (
-        <label class="row" key={setting.key}>
-          <input
-            type="checkbox"
-            data-setting={setting.key}
-            checked={settings[setting.key]}
-            onChange={(e) =>
-              void send({ type: "settings", settings: { ...settings, [setting.key]: e.currentTarget.checked } })
-            }
-          />
-          {t(setting.labelKey as MessageKey)}
-        </label>
-      ))}
+      {manifest?.settings
+        .filter((setting) => setting.key !== "teamChat" || hasTeams(r.seats))
+        .map((setting) => (
+          <label class="row" key={setting.key}>
+            <input
+              type="checkbox"
+              data-setting={setting.key}
+              checked={settings[setting.key]}
+              onChange={(e) =>
+                void send({ type: "settings", settings: { ...settings, [setting.key]: e.currentTarget.checked } })
+              }
+            />
+            {t(setting.labelKey as MessageKey)}
+          </label>
+        ))}
       <button
         type="button"
         class="primary"
@@ -112,4 +114,9 @@ export function HostControls({ room: r }: { room: RoomView }) {
       {!ready && <p class="muted">{t("lobby.need")}</p>}
     </section>
   );
+}
+
+/** Whether some seats play on one side: team chat means nothing at a table where everyone plays alone. */
+function hasTeams(seats: RoomView["seats"]): boolean {
+  return seats.some((seat, i) => seat.side !== null && seats.findIndex((other) => other.side === seat.side) !== i);
 }

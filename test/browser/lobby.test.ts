@@ -68,6 +68,10 @@ describe("home and lobby in real Chromium", () => {
     expect(await ana.page.locator("[data-seat]").count()).toBe(4);
     await ana.page.waitForSelector('[data-setting="teamChat"]');
     expect(await ana.page.locator('[data-setting="notes"]').count()).toBe(0);
+    // Two players play alone: no team chat to switch on.
+    await ana.page.selectOption(".host-controls select >> nth=0", "2");
+    await ana.page.waitForSelector('[data-setting="teamChat"]', { state: "detached" });
+    expect(await ana.page.locator("[data-seat]").count()).toBe(2);
     expect(ana.errors).toEqual([]);
     await ana.context.close();
   });
