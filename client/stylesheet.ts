@@ -18,7 +18,12 @@ export function linkStylesheet(file: string): Promise<void> {
       link.href = new URL(`../${file}`, import.meta.url).href;
       link.dataset.stylesheet = file;
       link.addEventListener("load", () => resolve());
-      link.addEventListener("error", () => resolve());
+      link.addEventListener("error", () => {
+        // Forgotten, so the next opening links it again (the network may be back by then).
+        link.remove();
+        linked.delete(file);
+        resolve();
+      });
       document.head.append(link);
     });
     linked.set(file, linking);

@@ -34,18 +34,30 @@ export function openReplayGame(id: string): Promise<ReplayGame | null> {
  */
 export function useGameClient(id: string, enabled = true): AnyGameClient | null {
   const [opened, setOpened] = useState<{ readonly id: string; readonly client: AnyGameClient } | null>(null);
+  /** Bumped to try again after a load failed. */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    let retry: (() => void) | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     openGameClient(id)
       .then((client) => {
         if (live && client) setOpened({ id, client });
       })
-      // Offline, say: the placeholder stays; the next component that opens this game tries again.
-      .catch(() => undefined);
+      // The network went away mid-load, say: the placeholder stays, and the load is tried again when the
+      // browser is back online (or soon, if it thinks it is online), so a board never stays missing.
+      .catch(() => {
+        if (!live) return;
+        retry = () => setAttempt((n) => n + 1);
+        if (navigator.onLine) timer = setTimeout(retry, Math.min(1000 * 2 ** attempt, 15_000));
+        else addEventListener("online", retry, { once: true });
+      });
     return () => {
       live = false;
+      clearTimeout(timer);
+      if (retry) removeEventListener("online", retry);
     };
-  }, [id, enabled]);
+  }, [id, enabled, attempt]);
   return opened?.id === id ? opened.client : null;
 }
