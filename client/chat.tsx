@@ -8,6 +8,7 @@ import { Limits } from "../shared/limits";
 import { quietRoom } from "./company";
 import { t } from "./i18n";
 import { embedded } from "./router";
+import { hasTeammate } from "./seat-name";
 import { chat, room, send, you } from "./store";
 
 export function Chat() {
@@ -17,8 +18,7 @@ export function Chat() {
   const me = you.value;
   if (r && quietRoom(r, me, embedded) && chat.value.length === 0) return null;
   // Team chat only where a seat has a teammate (a side of more than one seat), whatever the game.
-  const mySide = me.seat === null ? null : (r?.seats[me.seat]?.side ?? null);
-  const hasTeam = mySide !== null && (r?.seats.filter((s) => s.side === mySide).length ?? 0) > 1;
+  const hasTeam = me.seat !== null && r !== null && hasTeammate(r.seats, me.seat);
   const submit = async (e: Event) => {
     e.preventDefault();
     const line = text.value.trim();

@@ -8,6 +8,7 @@ import { manifestOf } from "../shared/games/manifests";
 import type { RoomView } from "../shared/protocol";
 import { type MessageKey, t } from "./i18n";
 import { OptionControls } from "./option-controls";
+import { hasTeammate } from "./seat-name";
 import { send, sendOnTable } from "./store";
 
 const TIMER_CHOICES = [null, 30, 60, 120, 300];
@@ -88,7 +89,7 @@ export function HostControls({ room: r }: { room: RoomView }) {
         </label>
       </div>
       {manifest?.settings
-        .filter((setting) => setting.key !== "teamChat" || hasTeams(r.seats))
+        .filter((setting) => setting.key !== "teamChat" || r.seats.some((_, i) => hasTeammate(r.seats, i)))
         .map((setting) => (
           <label class="row" key={setting.key}>
             <input
@@ -114,9 +115,4 @@ export function HostControls({ room: r }: { room: RoomView }) {
       {!ready && <p class="muted">{t("lobby.need")}</p>}
     </section>
   );
-}
-
-/** Whether some seats play on one side: team chat means nothing at a table where everyone plays alone. */
-function hasTeams(seats: RoomView["seats"]): boolean {
-  return seats.some((seat, i) => seat.side !== null && seats.findIndex((other) => other.side === seat.side) !== i);
 }

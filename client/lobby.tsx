@@ -12,7 +12,7 @@ import { t } from "./i18n";
 import { Invite } from "./invite";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
-import { seatName } from "./seat-name";
+import { hasTeammate, seatName } from "./seat-name";
 import { room, send, you } from "./store";
 import { tokens } from "./tokens";
 
@@ -84,7 +84,7 @@ function Seats({ room: r }: { room: RoomView }) {
           <span class="seat-chip" aria-hidden="true" />
           <span class="seat-label">
             {t("lobby.seat", { n: i + 1 })}
-            {seat.side !== null && r.seats.filter((s) => s.side === seat.side).length > 1 && (
+            {hasTeammate(r.seats, i) && (
               <span class="muted"> · {t("lobby.team", { team: t(`color.${seat.color}` as "color.blue") })}</span>
             )}
           </span>

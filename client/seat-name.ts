@@ -9,3 +9,9 @@ export function seatName(seats: readonly SeatView[], seat: number): string {
   if (entry?.kind === "bot") return t("bot.name", { n, level: t(`bot.level.${entry.level}`) });
   return t("player.unnamed", { n });
 }
+
+/** Whether `seat` has a teammate: another seat on its side (team chat and team labels mean nothing otherwise). */
+export function hasTeammate(seats: readonly SeatView[], seat: number): boolean {
+  const side = seats[seat]?.side ?? null;
+  return side !== null && seats.some((other, i) => i !== seat && other.side === side);
+}
