@@ -50,24 +50,29 @@ const BOT_CODE = /^shared\/games\/[^/]+\/bot\//;
 /** A game's part of a catalog: any file of client/i18n/<lang>/ but the shell's own (common, site, room) and the games' shell strings. */
 const GAME_STRINGS = /^client\/i18n\/[a-z]+\/(?!common\.ts$|site\.ts$|room\.ts$)[^/]+(?<!-shell)\.ts$/;
 
+/** Builds the client as `partykit deploy` does into `outdir` (written only when `write`), and returns its metafile's outputs. */
+export async function buildClient(outdir: string, write: boolean): Promise<Outputs> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    write,
+    outdir,
+    metafile: true,
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    target: "es2022",
+    logLevel: "silent",
+  });
+  return result.metafile.outputs;
+}
+
 export async function measureClient(): Promise<ClientSize> {
   const outdir = mkdtempSync(join(tmpdir(), "client-size-"));
   try {
-    const result = await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      minify: true,
-      write: true,
-      outdir,
-      metafile: true,
-      jsx: "automatic",
-      jsxImportSource: "preact",
-      target: "es2022",
-      logLevel: "silent",
-    });
-    const outputs = result.metafile.outputs;
+    const outputs = await buildClient(outdir, true);
     const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
     const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
     const initial = loadedWith(outputs, [outputOf(outputs, ENTRY)]);
@@ -96,17 +101,17 @@ export async function measureClient(): Promise<ClientSize> {
   }
 }
 
-type Outputs = Metafile["outputs"];
+export type Outputs = Metafile["outputs"];
 
 /** The output chunk whose entry point (the entry, or a module loaded with import()) is `source`. */
-function outputOf(outputs: Outputs, source: string): string {
+export function outputOf(outputs: Outputs, source: string): string {
   const found = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === source);
   if (!found) throw new Error(`no chunk for ${source}`);
   return found;
 }
 
 /** The chunks loading `start` runs: those and every chunk they import statically. */
-function loadedWith(outputs: Outputs, start: readonly string[]): Set<string> {
+export function loadedWith(outputs: Outputs, start: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -115,6 +120,13 @@ function loadedWith(outputs: Outputs, start: readonly string[]): Set<string> {
   };
   for (const file of start) visit(file);
   return seen;
+}
+
+/** The source files bundled into these chunks. */
+export function sourcesOf(outputs: Outputs, files: Iterable<string>): Set<string> {
+  const sources = new Set<string>();
+  for (const file of files) for (const input of Object.keys(outputs[file]?.inputs ?? {})) sources.add(input);
+  return sources;
 }
 
 /** Minified bytes that source files matching `pattern` take in these chunks. */

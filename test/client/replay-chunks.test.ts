@@ -7,53 +7,28 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildClient,
+  outputOf as chunkOf,
+  loadedWith as chunksLoadedWith,
+  type Outputs,
+  sourcesOf,
+} from "../../scripts/client-size";
 
 let outdir = "";
-let meta: Metafile;
+let outputs: Outputs;
 
 beforeAll(async () => {
   outdir = mkdtempSync(join(tmpdir(), "replay-chunks-"));
-  const result = await build({
-    entryPoints: ["client/main.tsx"],
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: true,
-    write: false,
-    outdir,
-    metafile: true,
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    target: "es2022",
-    logLevel: "silent",
-  });
-  meta = result.metafile;
+  outputs = await buildClient(outdir, false);
 });
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** The source files of an output and of every chunk it imports statically (what loading it runs). */
-function loadedWith(output: string): Set<string> {
-  const seen = new Set<string>();
-  const inputs = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const out = meta.outputs[file];
-    for (const input of Object.keys(out?.inputs ?? {})) inputs.add(input);
-    for (const imp of out?.imports ?? []) if (imp.kind === "import-statement") visit(imp.path);
-  };
-  visit(output);
-  return inputs;
-}
-
-const outputOf = (entry: string): string => {
-  const found = Object.keys(meta.outputs).find((file) => meta.outputs[file]?.entryPoint === entry);
-  if (!found) throw new Error(`no chunk for ${entry}`);
-  return found;
-};
+const loadedWith = (output: string): Set<string> => sourcesOf(outputs, chunksLoadedWith(outputs, [output]));
+const outputOf = (entry: string): string => chunkOf(outputs, entry);
 
 describe("the replay page's chunks", () => {
   it("stay out of the first load", () => {
