@@ -180,6 +180,60 @@ async function launch(
   return { server: { name: options.name, host, pid: group, persistDir, output: () => output, stop } };
 }
 
+export interface NodeServerOptions {
+  readonly name: string;
+  /** The server's script (TypeScript, run through tsx): started as `node --import tsx <script> --port N`. */
+  readonly script: string;
+  /** The line the script prints once it accepts connections. */
+  readonly ready: string;
+  /** CPU to pin the server to. */
+  readonly cpu?: number | null;
+  readonly env?: Record<string, string>;
+}
+
+/**
+ * Starts a plain Node server (another framework's, bench/peers/) the way
+ * `startDevServer` starts partykit dev: pinned when asked, leader of its own
+ * process group, stopped by `stopAll` and on the way out. It runs from the
+ * working tree itself: Node, unlike partykit dev, does not restart when files
+ * change under it.
+ */
+export async function startNodeServer(options: NodeServerOptions): Promise<DevServer> {
+  const port = await freePort();
+  // tsx from this repository's node_modules, by path: the script's folder may have node_modules of its own.
+  const node = [process.execPath, "--import", import.meta.resolve("tsx"), options.script, "--port", String(port)];
+  const command =
+    options.cpu === undefined || options.cpu === null ? node : ["taskset", "-c", String(options.cpu), ...node];
+  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", ...options.env },
+    detached: true,
+    cwd: join(options.script, ".."),
+  });
+  const group = proc.pid ?? 0;
+  let output = "";
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  const entry = { group, cleanup: () => {}, stop: () => stopGroup(proc, group) };
+  live.add(entry);
+  const stop = async () => {
+    if (!live.delete(entry)) return;
+    await entry.stop();
+  };
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(options.ready)) {
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`${options.name} server failed to start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { name: options.name, host: `127.0.0.1:${port}`, pid: group, persistDir: "", output: () => output, stop };
+}
+
 /** Stops every server still running. */
 export async function stopAll(): Promise<void> {
   await Promise.all(

@@ -118,3 +118,21 @@ export class Waits {
     this.waiting = [];
   }
 }
+
+/**
+ * The toy game on another framework (bench/peers/, installed on its own), for
+ * `vs-floor --peers`: its floor, and the Node server the bench starts for it.
+ * bench/peers/index.ts exports `peers: Peer[]`; the bench imports it by a path
+ * built at run time, so the root typecheck never reads the peers' packages.
+ */
+export interface Peer {
+  readonly floor: Floor;
+  /** The framework and its version, e.g. "boardgame.io 0.50.2". */
+  readonly label: string;
+  /** The server's script (absolute path), run as `node --import tsx <script> --port N`. */
+  readonly script: string;
+  /** The line the script prints once it accepts connections. */
+  readonly ready: string;
+  /** Whether the server answers `GET /__bench/storage` with its storage writes (bench/storage-count.ts's counters); false: it stores nothing. */
+  readonly countsStorage: boolean;
+}

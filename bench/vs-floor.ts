@@ -33,22 +33,30 @@
  * cpu is the worst ratio of a, b and c, p99 is c's (the fixed load), and
  * bytes/move/player and storage/move are the project's largest of a, b and c.
  *
+ * With --peers, the same toy game on boardgame.io and on Colyseus (bench/peers/,
+ * each a Node server pinned like the others) joins the interleaved run, each
+ * with its own ratio to the bare room and its own summary line. Their packages
+ * are installed apart from the project's: `npm --prefix bench/peers install`.
+ *
  * Run by hand, never in CI:
  *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
  *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
  * Options: --reps N, --seconds S (measured time per configuration and room), --uncounted
  * (rooms served without the storage counting, to check what it costs; no
- * storage figures).
+ * storage figures), --peers.
  */
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
-import { type DevServer, PROJECT_VARS, startDevServer, stopAll } from "./dev-server";
+import { type DevServer, PROJECT_VARS, startDevServer, startNodeServer, stopAll } from "./dev-server";
 import { cpuTimes, hasProc, pinningCpus, pinSelf, treeUsage } from "./proc";
 import { projectFloor } from "./project-client";
 import type { StorageCounters } from "./storage-count";
-import type { Floor, Meter, Table } from "./table";
+import type { Floor, Meter, Peer, Table } from "./table";
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -65,6 +73,8 @@ const SECONDS = Number(option("seconds") ?? (QUICK ? 10 : 6));
 const SLICE_SECONDS = 2;
 /** Serve the rooms without counting their storage calls: a check of what the counting costs. */
 const UNCOUNTED = argv.includes("--uncounted");
+/** Add the toy game on other frameworks (bench/peers/). */
+const PEERS = argv.includes("--peers");
 
 interface Config {
   readonly id: string;
@@ -139,8 +149,16 @@ async function quiesce(tables: readonly Table[]): Promise<void> {
   }
 }
 
-async function storageCounters(server: DevServer, room: string, reset: boolean): Promise<StorageCounters> {
-  const res = await fetch(`http://${server.host}/parties/main/${room}?__bench=storage${reset ? "&reset=1" : ""}`);
+/** Where a server answers its storage counters, or null for a server that stores nothing (or with --uncounted). */
+function countersUrl(k: number, room: string): string | null {
+  const server = servers[k] as DevServer;
+  if (UNCOUNTED) return null;
+  if (k < PARTYKIT_FLOORS) return `http://${server.host}/parties/main/${room}?__bench=storage`;
+  return peers[k - PARTYKIT_FLOORS]?.countsStorage ? `http://${server.host}/__bench/storage?` : null;
+}
+
+async function storageCounters(url: string, reset: boolean): Promise<StorageCounters> {
+  const res = await fetch(`${url}${reset ? "&reset=1" : ""}`);
   if (!res.ok) throw new Error(`storage counters: ${res.status} ${await res.text()}`);
   return (await res.json()) as StorageCounters;
 }
@@ -197,7 +215,14 @@ function addSlice(total: Slice, s: Slice): void {
 
 function sampleOf(t: Slice): Sample {
   const rtts = [...t.rtts].sort((a, b) => a - b);
-  const storedBytes = UNCOUNTED || t.sampledCalls === 0 ? Number.NaN : (t.sampledBytes / t.sampledCalls) * t.putCalls;
+  // A server that stores nothing (no counters, not --uncounted) stored 0 bytes: a figure, not a gap.
+  const storedBytes = UNCOUNTED
+    ? Number.NaN
+    : t.putCalls === 0
+      ? 0
+      : t.sampledCalls === 0
+        ? Number.NaN
+        : (t.sampledBytes / t.sampledCalls) * t.putCalls;
   return {
     moves: t.moves,
     movesPerSecond: t.moves / t.seconds,
@@ -218,17 +243,18 @@ function sampleOf(t: Slice): Sample {
   };
 }
 
-/** Plays `tables` for `seconds` (each room one move at a time), measuring the server meanwhile. */
+/** Plays `tables` on server `k` for `seconds` (each room one move at a time), measuring the server meanwhile. */
 async function measure(
-  server: DevServer,
+  k: number,
   tables: readonly Table[],
   rngs: readonly Rng[],
   thinkMs: number,
   seconds: number,
 ): Promise<Slice> {
+  const server = servers[k] as DevServer;
   await quiesce(tables);
-  const probeRoom = (tables[0] as Table).room;
-  if (!UNCOUNTED) await storageCounters(server, probeRoom, true);
+  const counted = countersUrl(k, (tables[0] as Table).room);
+  if (counted) await storageCounters(counted, true);
   const slice = emptySlice();
   let restartBytes = 0;
   let restartFrames = 0;
@@ -275,8 +301,8 @@ async function measure(
   slice.bytes = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0) - bytesBefore - restartBytes;
   slice.frames = tables.reduce((n, t) => n + sum(t.players, "frames"), 0) - framesBefore - restartFrames;
   slice.players = tables.reduce((n, t) => n + t.players.length, 0) / tables.length;
-  if (!UNCOUNTED) {
-    const counters = await storageCounters(server, probeRoom, false);
+  if (counted) {
+    const counters = await storageCounters(counted, false);
     if (counters.putCalls < slice.moves) {
       throw new Error(
         `storage counted ${counters.putCalls} puts for ${slice.moves} moves: are the rooms in one isolate?`,
@@ -321,16 +347,10 @@ async function runConfig(config: Config, rep: number): Promise<Sample[][]> {
       watching = spectators;
       const totals = FLOORS.map(emptySlice);
       for (let s = 0; s < slices; s++) {
-        // Alternate which server goes first, so neither always runs right after the other.
-        const order = (rep + s) % 2 === 0 ? [0, 1] : [1, 0];
+        // Rotate which server goes first, so none always runs right after the same other.
+        const order = FLOORS.map((_, i) => (i + rep + s) % FLOORS.length);
         for (const k of order) {
-          const slice = await measure(
-            servers[k] as DevServer,
-            tables[k] as Table[],
-            rngs[k] as Rng[],
-            config.thinkMs,
-            SECONDS / slices,
-          );
+          const slice = await measure(k, tables[k] as Table[], rngs[k] as Rng[], config.thinkMs, SECONDS / slices);
           addSlice(totals[k] as Slice, slice);
         }
       }
@@ -363,8 +383,12 @@ function git(args: string[]): string {
   }
 }
 
-/** The two rooms compared: the floor first. */
-const FLOORS: readonly Floor[] = [bareFloor, projectFloor];
+/** The PartyKit rooms compared: the floor first, then the project's. */
+const PARTYKIT_FLOORS = 2;
+/** The other frameworks, with --peers (loaded in main). */
+let peers: readonly Peer[] = [];
+/** Every room compared: the floor first, the project's second, then the peers'. */
+let FLOORS: readonly Floor[] = [bareFloor, projectFloor];
 /** Their servers, in the same order, once started (their output goes with an error). */
 let servers: DevServer[] = [];
 
@@ -376,10 +400,29 @@ async function main(): Promise<void> {
   const pin = PIN;
   if (pin) pinSelf(pin.load);
   const configs = QUICK ? CONFIGS.filter((c) => c.id === "a") : CONFIGS;
+  if (PEERS) {
+    const dir = join(import.meta.dirname, "peers");
+    if (!existsSync(join(dir, "node_modules"))) {
+      console.error(
+        "--peers needs the peers' packages, installed apart from the project's:\n  npm --prefix bench/peers install",
+      );
+      process.exit(1);
+    }
+    // A path built at run time: the root typecheck must not follow it into the peers' packages.
+    const module = (await import(pathToFileURL(join(dir, "index.ts")).href)) as { peers: readonly Peer[] };
+    peers = module.peers;
+    FLOORS = [...FLOORS, ...peers.map((p) => p.floor)];
+  }
   const head = git(["rev-parse", "--short", "HEAD"]);
   const dirty = git(["status", "--porcelain", "--", "party", "shared", "partykit.json"]).split("\n").filter(Boolean);
 
   console.log("vs-floor: this project's room next to a bare PartyKit room, under partykit dev, 2-player Sequence");
+  if (peers.length > 0) {
+    console.log(
+      `peers: the bare room's toy game on ${peers.map((p) => `${p.label} (${p.floor.name})`).join(", ")}, ` +
+        "each its own Node server (NODE_ENV=production)",
+    );
+  }
   console.log(
     `machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? "?"}), node ${process.version}; ` +
       (pin
@@ -419,6 +462,18 @@ async function main(): Promise<void> {
       uncounted: UNCOUNTED,
     }),
   );
+  for (const peer of peers) {
+    servers.push(
+      await startNodeServer({
+        name: peer.floor.name,
+        script: peer.script,
+        ready: peer.ready,
+        cpu: pin?.server ?? null,
+        // Production, as such a server would run: boardgame.io logs every action to the console otherwise.
+        env: { NODE_ENV: "production" },
+      }),
+    );
+  }
 
   // Warm up each server (JIT, first room, esbuild's first requests), then read its idle cost.
   const idle: string[] = [];
@@ -449,7 +504,7 @@ async function main(): Promise<void> {
           results[ci]?.[si]?.[k]?.push(sample);
           process.stderr.write(
             `rep ${rep + 1}/${REPS} ${config.id}${config.spectators.length > 1 ? `+${config.spectators[si]}` : ""} ` +
-              `${(FLOORS[k] as Floor).name.padEnd(7)} ${fixed(sample.movesPerSecond, 0)} moves/s, ` +
+              `${(FLOORS[k] as Floor).name.padEnd(8)} ${fixed(sample.movesPerSecond, 0)} moves/s, ` +
               `p99 ${fixed(sample.p99, 1)} ms, ${fixed(sample.cpuMsPerMove * 1000, 0)} µs CPU/move, ` +
               `${sample.moves} moves, ${sample.restarts} restarts, ` +
               `other processes on the server CPU ${fixed(sample.otherLoad, 0)}%\n`,
@@ -502,7 +557,6 @@ async function main(): Promise<void> {
     for (const [si, spectators] of config.spectators.entries()) {
       const label = config.spectators.length > 1 ? `${config.label}: ${spectators}` : config.label;
       const b = columns.map(([, key]) => med(ci, si, 0, key));
-      const p = columns.map(([, key]) => med(ci, si, 1, key));
       console.log(
         row(
           `${config.id}. ${label}`,
@@ -510,20 +564,25 @@ async function main(): Promise<void> {
           b.map((x, i) => fixed(x, columns[i]?.[2] ?? 0)),
         ),
       );
-      console.log(
-        row(
-          "",
-          "project",
-          p.map((x, i) => fixed(x, columns[i]?.[2] ?? 0)),
-        ),
-      );
-      console.log(
-        row(
-          "",
-          "ratio",
-          columns.map(([, key], i) => (ratioOf.has(key) ? ratio(p[i] as number, b[i] as number) : "")),
-        ),
-      );
+      // The project, then each peer, each with its ratio to the bare room.
+      for (const [k, floor] of FLOORS.entries()) {
+        if (k === 0) continue;
+        const p = columns.map(([, key]) => med(ci, si, k, key));
+        console.log(
+          row(
+            "",
+            floor.name,
+            p.map((x, i) => fixed(x, columns[i]?.[2] ?? 0)),
+          ),
+        );
+        console.log(
+          row(
+            "",
+            "ratio",
+            columns.map(([, key], i) => (ratioOf.has(key) ? ratio(p[i] as number, b[i] as number) : "")),
+          ),
+        );
+      }
     }
   }
 
@@ -539,27 +598,36 @@ async function main(): Promise<void> {
           ),
         ),
       ) * 1000;
-    const [sb, sp] = [perSpectator(0), perSpectator(1)];
+    const sb = perSpectator(0);
+    const others = FLOORS.slice(1).map((floor, i) => {
+      const sp = perSpectator(i + 1);
+      return `${floor.name} ${fixed(sp, 1)} µs (${ratio(sp, sb)})`;
+    });
     console.log("");
     console.log(
       `extra CPU per connected spectator per move (slope over ${counts.join("/")}): ` +
-        `bare ${fixed(sb, 1)} µs, project ${fixed(sp, 1)} µs, ratio ${ratio(sp, sb)}`,
+        `bare ${fixed(sb, 1)} µs, ${others.join(", ")}`,
     );
   }
 
-  // The summary line: quick → all of a; full → worst CPU ratio of a–c, p99 of c, the project's largest bytes of a–c.
+  // The summary line: quick → all of a; full → worst CPU ratio of a–c, p99 of c, the room's largest bytes of a–c.
   const main3 = configs.map((c, ci) => ({ c, ci })).filter(({ c }) => ["a", "b", "c"].includes(c.id));
-  const cpuRatio = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "cpuMsPerMove") / med(ci, 0, 0, "cpuMsPerMove")));
   const fixedLoad = main3.find(({ c }) => c.id === "c") ?? main3[0];
-  const p99Ratio = fixedLoad ? med(fixedLoad.ci, 0, 1, "p99") / med(fixedLoad.ci, 0, 0, "p99") : Number.NaN;
-  const bytes = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "bytesPerMovePlayer")));
-  const stored = Math.max(...main3.map(({ ci }) => med(ci, 0, 1, "storedBytesPerMove")));
+  const summary = (k: number): string => {
+    const cpuRatio = Math.max(...main3.map(({ ci }) => med(ci, 0, k, "cpuMsPerMove") / med(ci, 0, 0, "cpuMsPerMove")));
+    const p99Ratio = fixedLoad ? med(fixedLoad.ci, 0, k, "p99") / med(fixedLoad.ci, 0, 0, "p99") : Number.NaN;
+    const bytes = Math.max(...main3.map(({ ci }) => med(ci, 0, k, "bytesPerMovePlayer")));
+    const stored = Math.max(...main3.map(({ ci }) => med(ci, 0, k, "storedBytesPerMove")));
+    return (
+      `vs bare room: cpu x${cpuRatio.toFixed(2)}, p99 x${p99Ratio.toFixed(2)}, ` +
+      `bytes/move/player ${Math.round(bytes)}, storage/move ${Math.round(stored)}`
+    );
+  };
   await stopAll();
   console.log("");
-  console.log(
-    `vs bare room: cpu x${cpuRatio.toFixed(2)}, p99 x${p99Ratio.toFixed(2)}, ` +
-      `bytes/move/player ${Math.round(bytes)}, storage/move ${Math.round(stored)}`,
-  );
+  // The peers' lines first: the project's stays the last line, as it always was.
+  for (const [i, peer] of peers.entries()) console.log(`${peer.label} ${summary(PARTYKIT_FLOORS + i)}`);
+  console.log(summary(1));
 }
 
 main().catch(async (e: unknown) => {

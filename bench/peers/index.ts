@@ -1,0 +1,33 @@
+/**
+ * The peers of `npm run bench:vs-floor -- --peers`: the bare room's toy game
+ * on boardgame.io and on Colyseus. bench/vs-floor.ts imports this file only
+ * when bench/peers/node_modules exists (`npm --prefix bench/peers install`).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Peer } from "../table";
+import { bgioFloor } from "./bgio-client";
+import { colyseusFloor } from "./colyseus-client";
+import { READY } from "./toy";
+
+const here = import.meta.dirname;
+
+const version = (pkg: string): string =>
+  (JSON.parse(readFileSync(join(here, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+
+export const peers: readonly Peer[] = [
+  {
+    floor: bgioFloor,
+    label: `boardgame.io ${version("boardgame.io")}`,
+    script: join(here, "bgio-server.ts"),
+    ready: READY,
+    countsStorage: true,
+  },
+  {
+    floor: colyseusFloor,
+    label: `Colyseus ${version("@colyseus/core")}`,
+    script: join(here, "colyseus-server.ts"),
+    ready: READY,
+    countsStorage: false,
+  },
+];
