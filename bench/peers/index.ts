@@ -2,6 +2,8 @@
  * The peers of `npm run bench:vs-floor -- --peers`: the bare room's toy game
  * on boardgame.io and on Colyseus. bench/vs-floor.ts imports this file only
  * when bench/peers/node_modules exists (`npm --prefix bench/peers install`).
+ * The root typecheck leaves this folder out (its packages may be missing);
+ * `npx tsc -p bench/peers` checks it, against the project's settings.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
