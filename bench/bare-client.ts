@@ -18,8 +18,13 @@ interface BareView {
 
 type Frame = BareView | { type: "error"; replyTo: string | null; code: string };
 
+/** The version a frame carries, read from its head (`{"type":"state","version":N`) without parsing the rest. */
+const VERSION = /^\{"type":"state","version":(\d+)/;
+
 class BareConn {
   view: BareView | null = null;
+  /** The version of the last view received (spectators track only this). */
+  version = -1;
   readonly waits = new Waits();
   private readonly replies = new Map<string, (frame: Frame) => void>();
   socket!: CountingSocket;
@@ -28,8 +33,13 @@ class BareConn {
     const conn = new BareConn();
     const query = seat === null ? "" : `?seat=${seat}`;
     conn.socket = await CountingSocket.open(`ws://${host}/parties/main/${room}${query}`, (text) => {
-      // A spectator only counts; its first view is all it waits for.
-      if (!parse && conn.view !== null) return;
+      // A spectator only counts, and reads the version; its first view is all it parses.
+      if (!parse && conn.view !== null) {
+        const version = VERSION.exec(text)?.[1];
+        if (version !== undefined) conn.version = Number(version);
+        conn.waits.check();
+        return;
+      }
       conn.receive(JSON.parse(text) as Frame);
     });
     await conn.waits.until(() => conn.view !== null, "the first view");
@@ -37,7 +47,10 @@ class BareConn {
   }
 
   private receive(frame: Frame): void {
-    if (frame.type === "state") this.view = frame;
+    if (frame.type === "state") {
+      this.view = frame;
+      this.version = frame.version;
+    }
     const reply = frame.replyTo ? this.replies.get(frame.replyTo) : undefined;
     if (reply && frame.replyTo) {
       this.replies.delete(frame.replyTo);
@@ -116,6 +129,11 @@ class BareTable implements Table {
   async addSpectators(n: number): Promise<void> {
     const opened = await Promise.all(Array.from({ length: n }, () => BareConn.open(this.host, this.room, null, false)));
     this.spectatorConns.push(...opened);
+  }
+
+  async watched(): Promise<void> {
+    const version = Math.max(...this.seats.map((c) => c.version));
+    for (const c of this.spectatorConns) await c.waits.until(() => c.version >= version, `spectators at ${version}`);
   }
 
   close(): void {

@@ -11,7 +11,9 @@
  * `delta` frame patching the picture it holds, applied here with the client's
  * own `applyDelta` (client/picture.ts); the sender's ack rides in its delta
  * (`replyTo`), or comes as `{type:"ack", replyTo}` (or an `error`) for a
- * message that changed no picture. A delta that does not fit the picture held,
+ * message that changed no picture. Spectators' deltas are folded (at most one
+ * per 50 ms, each from the version that spectator holds), so a spectator may
+ * catch up after the players: `watched` waits for that. A delta that does not fit the picture held,
  * or a frame of a type this file does not know, stops the benchmark rather
  * than be miscounted.
  */
@@ -31,21 +33,36 @@ if (!sequence) throw new Error("no sequence game");
 
 let counter = 0;
 
+/** The version a picture or delta brings its receiver to, read from the frame's head without parsing the rest. */
+const VERSION = /^\{"type":"(?:state","version|delta","from":\d+,"to)":(\d+)/;
+
 class ProjectConn {
   /** The connection's current picture of the room. */
   picture: Picture | null = null;
+  /** The version a counting-only spectator holds (read from each frame's head). */
+  version = -1;
   readonly waits = new Waits();
   private readonly replies = new Map<string, (reply: Reply) => void>();
   socket!: CountingSocket;
 
-  /** Connects and says hello; `parse: false` (spectators) reads frames after the first picture only to count them. */
+  /**
+   * Connects and says hello; `parse: false` (spectators) reads frames after the first picture only to count
+   * them and read the version they bring it to.
+   */
   static async open(host: string, code: string, hostToken: string | null, parse: boolean): Promise<ProjectConn> {
     const conn = new ProjectConn();
     let onlyCount = false;
     conn.socket = await CountingSocket.open(`ws://${host}/parties/main/${code}`, (text) => {
-      if (!onlyCount) conn.receive(JSON.parse(text) as ServerMessage);
+      if (!onlyCount) {
+        conn.receive(JSON.parse(text) as ServerMessage);
+        return;
+      }
+      const version = VERSION.exec(text)?.[1];
+      if (version !== undefined) conn.version = Number(version);
+      conn.waits.check();
     });
     await conn.expectAck(conn.request(hostToken ? { type: "hello", hostToken } : { type: "hello" }));
+    conn.version = conn.picture?.version ?? -1;
     onlyCount = !parse;
     return conn;
   }
@@ -166,6 +183,11 @@ class ProjectTable implements Table {
     for (let i = 0; i < n; i++) this.watchers.push(await ProjectConn.open(this.host, this.room, null, false));
     // Each arrival changes the spectator count everyone sees: settle before measuring.
     await this.settle();
+  }
+
+  async watched(): Promise<void> {
+    const version = Math.max(...this.seats.map((c) => c.picture?.version ?? 0));
+    for (const c of this.watchers) await c.waits.until(() => c.version >= version, `spectators at ${version}`);
   }
 
   /** Every player holds the newest picture any of them holds. */

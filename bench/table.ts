@@ -31,6 +31,13 @@ export interface Table {
   restart(): Promise<void>;
   /** Connects `n` more spectators; resolves once each holds its first view. */
   addSpectators(n: number): Promise<void>;
+  /**
+   * Resolves once every spectator holds the players' newest version. A room
+   * that folds spectators' frames (the project's: at most one per 50 ms)
+   * sends the last one after the move is over; the driver waits for it at
+   * the end of a measured window, so that frame's CPU is counted too.
+   */
+  watched(): Promise<void>;
   close(): void;
 }
 

@@ -24,7 +24,10 @@
  * (/proc/<pid>/io write_bytes); how busy other processes kept the server's CPU
  * (/proc/stat); and the project's ratio to the bare room. Configuration d also
  * gives the extra CPU per connected spectator per move (the slope over 0, 10,
- * 40 spectators). The CPU figures include each game's restart (both rooms
+ * 40 spectators) and the frames each spectator receives per move. A window
+ * ends once every spectator holds the players' last version (the project's
+ * room folds spectators' frames and sends the last one up to 50 ms after the
+ * move), so those frames' CPU is in the window. The CPU figures include each game's restart (both rooms
  * restart a game every ~80 moves) and the tree's idle cost (printed first).
  *
  * The last line sums up, as ratios of medians:
@@ -41,6 +44,7 @@
  * Run by hand, never in CI:
  *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
  *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
+ *   npm run --silent bench:vs-floor -- --only d # configuration d alone (any of a,b,c,d, comma-separated)
  * Options: --reps N, --seconds S (measured time per configuration and room), --uncounted
  * (rooms served without the storage counting, to check what it costs; no
  * storage figures), --peers.
@@ -64,6 +68,8 @@ const option = (name: string): string | undefined => {
   return at < 0 ? undefined : argv[at + 1];
 };
 const QUICK = argv.includes("--quick");
+/** Only these configurations (`--only d`, `--only a,d`). */
+const ONLY = option("only")?.split(",") ?? null;
 const PIN = pinningCpus();
 /** The CPU the servers are pinned to, if they are. */
 const SERVER_CPU = PIN?.server ?? null;
@@ -102,6 +108,8 @@ interface Sample {
   cpuMsPerMove: number;
   bytesPerMovePlayer: number;
   framesPerMovePlayer: number;
+  /** Frames each spectator received per move (NaN without spectators). */
+  framesPerMoveSpectator: number;
   /** The largest frame a player received during a move (restarts left out). */
   largestFrame: number;
   storedBytesPerMove: number;
@@ -172,6 +180,8 @@ interface Slice {
   bytes: number;
   frames: number;
   players: number;
+  spectatorFrames: number;
+  spectators: number;
   largestFrame: number;
   putCalls: number;
   keysPut: number;
@@ -192,6 +202,8 @@ const emptySlice = (): Slice => ({
   bytes: 0,
   frames: 0,
   players: 0,
+  spectatorFrames: 0,
+  spectators: 0,
   largestFrame: 0,
   putCalls: 0,
   keysPut: 0,
@@ -208,7 +220,7 @@ function addSlice(total: Slice, s: Slice): void {
   for (const key of Object.keys(total) as (keyof Slice)[]) {
     if (key === "rtts") total.rtts.push(...s.rtts);
     else if (key === "largestFrame") total.largestFrame = Math.max(total.largestFrame, s.largestFrame);
-    else if (key === "players") total.players = s.players;
+    else if (key === "players" || key === "spectators") total[key] = s[key];
     else total[key] += s[key];
   }
 }
@@ -232,6 +244,7 @@ function sampleOf(t: Slice): Sample {
     cpuMsPerMove: t.cpuMs / t.moves,
     bytesPerMovePlayer: t.bytes / t.moves / t.players,
     framesPerMovePlayer: t.frames / t.moves / t.players,
+    framesPerMoveSpectator: t.spectators === 0 ? Number.NaN : t.spectatorFrames / t.moves / t.spectators,
     largestFrame: t.largestFrame,
     storedBytesPerMove: storedBytes / t.moves,
     keysPerMove: UNCOUNTED ? Number.NaN : t.keysPut / t.moves,
@@ -261,6 +274,7 @@ async function measure(
   for (const t of tables) takeLargest(t.players);
   const bytesBefore = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0);
   const framesBefore = tables.reduce((n, t) => n + sum(t.players, "frames"), 0);
+  const spectatorFramesBefore = tables.reduce((n, t) => n + sum(t.spectators, "frames"), 0);
   const before = treeUsage(server.pid);
   const cpuBefore = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
   const started = performance.now();
@@ -289,6 +303,8 @@ async function measure(
     }),
   );
   slice.seconds = (performance.now() - started) / 1000;
+  // The spectators' last (folded) frame belongs to this window's moves: its CPU is counted here.
+  await Promise.all(tables.map((t) => t.watched()));
   const after = treeUsage(server.pid);
   const cpuAfter = SERVER_CPU === null ? null : cpuTimes(SERVER_CPU);
   for (const t of tables) slice.largestFrame = Math.max(slice.largestFrame, takeLargest(t.players));
@@ -301,6 +317,9 @@ async function measure(
   slice.bytes = tables.reduce((n, t) => n + sum(t.players, "bytes"), 0) - bytesBefore - restartBytes;
   slice.frames = tables.reduce((n, t) => n + sum(t.players, "frames"), 0) - framesBefore - restartFrames;
   slice.players = tables.reduce((n, t) => n + t.players.length, 0) / tables.length;
+  // Restarts' frames are not told apart for spectators: a restart every ~80 moves adds about one frame.
+  slice.spectatorFrames = tables.reduce((n, t) => n + sum(t.spectators, "frames"), 0) - spectatorFramesBefore;
+  slice.spectators = tables.reduce((n, t) => n + t.spectators.length, 0) / tables.length;
   if (counted) {
     const counters = await storageCounters(counted, false);
     if (counters.putCalls < slice.moves) {
@@ -399,7 +418,8 @@ async function main(): Promise<void> {
   if (!hasProc()) throw new Error("vs-floor reads CPU time from /proc: Linux only");
   const pin = PIN;
   if (pin) pinSelf(pin.load);
-  const configs = QUICK ? CONFIGS.filter((c) => c.id === "a") : CONFIGS;
+  const configs = CONFIGS.filter((c) => (ONLY ? ONLY.includes(c.id) : !QUICK || c.id === "a"));
+  if (configs.length === 0) throw new Error(`--only ${ONLY?.join(",")}: no such configuration (a, b, c or d)`);
   if (PEERS) {
     const dir = join(import.meta.dirname, "peers");
     if (!existsSync(join(dir, "node_modules"))) {
@@ -507,6 +527,9 @@ async function main(): Promise<void> {
               `${(FLOORS[k] as Floor).name.padEnd(8)} ${fixed(sample.movesPerSecond, 0)} moves/s, ` +
               `p99 ${fixed(sample.p99, 1)} ms, ${fixed(sample.cpuMsPerMove * 1000, 0)} µs CPU/move, ` +
               `${sample.moves} moves, ${sample.restarts} restarts, ` +
+              (Number.isFinite(sample.framesPerMoveSpectator)
+                ? `${fixed(sample.framesPerMoveSpectator, 3)} frames/move/spectator, `
+                : "") +
               `other processes on the server CPU ${fixed(sample.otherLoad, 0)}%\n`,
           );
         }
@@ -603,15 +626,25 @@ async function main(): Promise<void> {
       const sp = perSpectator(i + 1);
       return `${floor.name} ${fixed(sp, 1)} µs (${ratio(sp, sb)})`;
     });
+    const most = counts.length - 1;
     console.log("");
     console.log(
       `extra CPU per connected spectator per move (slope over ${counts.join("/")}): ` +
         `bare ${fixed(sb, 1)} µs, ${others.join(", ")}`,
     );
+    console.log(
+      `frames per spectator per move at ${counts[most]} spectators: ` +
+        `bare ${fixed(med(d, most, 0, "framesPerMoveSpectator"), 3)}, ` +
+        `project ${fixed(med(d, most, 1, "framesPerMoveSpectator"), 3)}`,
+    );
   }
 
   // The summary line: quick → all of a; full → worst CPU ratio of a–c, p99 of c, the room's largest bytes of a–c.
   const main3 = configs.map((c, ci) => ({ c, ci })).filter(({ c }) => ["a", "b", "c"].includes(c.id));
+  if (main3.length === 0) {
+    await stopAll();
+    return;
+  }
   const fixedLoad = main3.find(({ c }) => c.id === "c") ?? main3[0];
   const summary = (k: number): string => {
     const cpuRatio = Math.max(...main3.map(({ ci }) => med(ci, 0, k, "cpuMsPerMove") / med(ci, 0, 0, "cpuMsPerMove")));

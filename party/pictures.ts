@@ -5,6 +5,16 @@
  * `you` where they changed, and the patch from its seat's old view to its new
  * one (so nothing but its own seat's view is ever diffed for it). Each audience
  * (a seat, the host, the spectators) has its frame built and stringified once.
+ *
+ * Players and the host hear of every change at once. Spectators (no seat, not
+ * the host) hear of at most one every `frameMs`: each delta costs the runtime
+ * about as much per connection as the room's whole JS work for a move, and a
+ * watcher gains nothing from ten moves a second. The first change after a
+ * quiet window goes out at once (at a person's pace nothing waits); the
+ * changes inside a window are folded into one delta when it ends, from what
+ * each spectator holds to the latest picture. Each spectator's held picture is
+ * tracked (spectators who arrived or resynced mid-window hold a newer one), so
+ * a delta always names the version its receiver holds.
  */
 import type * as Party from "partykit/server";
 import type { AnyGame } from "../shared/engine";
@@ -31,6 +41,41 @@ export interface Sender {
   readonly replyTo: string;
 }
 
+/** How spectators' frames are folded; without it (tests of the frames alone) every change goes out at once. */
+export interface Folding {
+  /** The shortest time between two frames to a spectator; 0 sends every change at once. */
+  readonly frameMs: () => number;
+  /** Runs `fn` after `ms` (a timer, which keeps the room awake meanwhile); returns how to cancel it. */
+  readonly later: (fn: () => void, ms: number) => () => void;
+  /** The room's connections now: the frame that ends a window goes to whoever watches then. */
+  readonly connections: () => Iterable<[Party.Connection, Conn]>;
+}
+
+/**
+ * The picture one spectator connection holds, as far as its next delta needs:
+ * one object per picture sent, shared by every spectator that holds it.
+ */
+interface Held {
+  readonly version: number;
+  /** Null when not known (the room woke): the next delta carries the room whole. */
+  readonly room: RoomView | null;
+  /** `you` as JSON, or null when not known. */
+  readonly you: string | null;
+  readonly state: unknown;
+  /** view(state, null): what the next game patch is diffed from. */
+  readonly view: unknown;
+}
+
+/** The picture of the last change, which spectators are brought to. */
+interface Latest {
+  readonly game: AnyGame;
+  readonly model: RoomModel;
+  readonly here: Presence;
+  readonly room: RoomView;
+  /** Built at the first frame that needs it. */
+  held: Held | null;
+}
+
 export class Pictures {
   /** The room part every connection that said hello holds now (null after a wake: sent whole next time). */
   private lastRoom: RoomView | null = null;
@@ -46,17 +91,33 @@ export class Pictures {
   private readonly lastYou = new Map<string, string>();
   /** Each seat's view of the last state it was built for: the next change diffs from it instead of building it again. */
   private readonly lastView = new Map<number | null, { readonly state: unknown; readonly view: unknown }>();
+  /** What each spectator connection holds, by connection id (players and the host hold the last change). */
+  private readonly held = new Map<string, Held>();
+  /** The last change, which the spectators' next frame brings them to. */
+  private latest: Latest | null = null;
+  /** Cancels the timer that ends the open window; null while no window is open. */
+  private window: (() => void) | null = null;
+  /** Something changed for spectators since their last frame, inside the open window. */
+  private folded = false;
 
   constructor(
     private readonly standInAfterMs: () => number,
     private readonly send: (conn: Party.Connection, frame: string) => void,
+    private readonly folding: Folding | null = null,
   ) {}
 
   /** One connection's whole picture (in several frames when it is very large, see pictureFrames). */
   full(game: AnyGame, model: RoomModel, here: Presence, socket: Party.Connection, conn: Conn, withChat = false): void {
     const room = roomView(game, model.record, here, this.standInAfterMs());
-    const state = stateFor(game, model, room, here, conn, withChat);
-    for (const frame of pictureFrames(state as StateMessage)) this.send(socket, frame);
+    const state = stateFor(game, model, room, here, conn, withChat) as StateMessage;
+    for (const frame of pictureFrames(state)) this.send(socket, frame);
+    if (isSpectator(state.you)) {
+      // Its next delta starts from this picture, whatever the other spectators hold.
+      const you = JSON.stringify(state.you);
+      this.held.set(conn.id, { version: state.version, room, you, state: model.state, view: state.game });
+    } else {
+      this.held.delete(conn.id);
+    }
   }
 
   /**
@@ -76,12 +137,30 @@ export class Pictures {
     const roomPatch = this.lastRoom === null ? { set: [[[], roomNow]] as const } : diff(this.lastRoom, roomNow);
     const built = new Map<string, DeltaParts | null>();
     let acked = false;
+    // One for every untracked spectator, so they share their frame.
+    let unknown: Held | null = null;
+    const unknownHeld = () => {
+      unknown ??= this.unknownHeld(game, before);
+      return unknown;
+    };
+    const watching: [Party.Connection, Conn][] = [];
     for (const [socket, conn] of sockets) {
-      if (!conn.hello || conn.id === options.except) continue;
+      if (!conn.hello) continue;
       const seat = seatOfToken(after.record, conn.token);
+      if (conn.id === options.except) {
+        // It was just sent its whole picture; a spectator keeps what that picture was.
+        if (seat === null && !conn.host) watching.push([socket, conn]);
+        continue;
+      }
       if (seatOfToken(before.record, conn.token) !== seat) {
         // A new seat is a new view: the whole picture, never a patch across seats.
         this.full(game, after, here, socket, conn);
+        continue;
+      }
+      if (seat === null && !conn.host) {
+        // What a spectator held before this change is `before`, unless it is tracked (see fold).
+        if (!this.held.has(conn.id)) this.held.set(conn.id, unknownHeld());
+        watching.push([socket, conn]);
         continue;
       }
       const audience = `${seat}|${conn.host}`;
@@ -101,7 +180,119 @@ export class Pictures {
     }
     this.lastRoom = roomNow;
     for (const [audience, parts] of built) if (parts?.you) this.lastYou.set(audience, parts.you);
+    this.latest = { game, model: after, here, room: roomNow, held: null };
+    const sender = options.sender;
+    const asking = sender && watching.find(([, conn]) => conn.id === sender.id);
+    if (sender && asking) {
+      // A spectator's own ack cannot wait for the window: it rides in a delta that brings it up to date now.
+      const [socket, conn] = asking;
+      const latest = this.latest;
+      const frame = this.catchUp(latest, this.held.get(conn.id) ?? unknownHeld(), conn, sender.replyTo);
+      if (frame !== null) this.send(socket, frame);
+      this.held.set(conn.id, this.latestHeld(latest, conn));
+      acked = true;
+    }
+    if (watching.length > 0) this.fold(watching);
     return acked;
+  }
+
+  /**
+   * Spectators' frames, leading edge first: outside a window the change goes
+   * out now and opens one; inside, it waits for the window's end.
+   */
+  private fold(watching: readonly [Party.Connection, Conn][]): void {
+    if (this.window !== null) {
+      this.folded = true;
+      return;
+    }
+    this.tellSpectators(watching);
+    const ms = this.folding?.frameMs() ?? 0;
+    if (ms > 0 && this.folding) this.window = this.folding.later(() => this.windowEnds(), ms);
+  }
+
+  /** The end of a window: the changes folded in it go out as one frame, which opens the next window. */
+  private windowEnds(): void {
+    this.window = null;
+    if (!this.folded || !this.folding || !this.latest) return;
+    this.folded = false;
+    const { record } = this.latest.model;
+    const watching = [...this.folding.connections()].filter(
+      ([, conn]) => conn.hello && !conn.host && seatOfToken(record, conn.token) === null,
+    );
+    if (watching.length > 0) this.fold(watching);
+  }
+
+  /**
+   * Brings every spectator in `watching` to the latest picture: one delta per
+   * picture held (nearly always one for all of them), built and stringified once.
+   */
+  private tellSpectators(watching: readonly [Party.Connection, Conn][]): void {
+    const latest = this.latest;
+    if (!latest) return;
+    const frames = new Map<Held, string | null>();
+    for (const [socket, conn] of watching) {
+      const from = this.held.get(conn.id);
+      if (!from) {
+        // Not tracked (it cannot be after a broadcast, but a wrong delta would cost a resync or worse).
+        this.full(latest.game, latest.model, latest.here, socket, conn);
+        continue;
+      }
+      let frame = frames.get(from);
+      if (frame === undefined) {
+        frame = this.catchUp(latest, from, conn);
+        frames.set(from, frame);
+      }
+      if (frame !== null) this.send(socket, frame);
+      this.held.set(conn.id, this.latestHeld(latest, conn));
+    }
+  }
+
+  /** A connection closed: nothing is held for it any more. */
+  left(id: string): void {
+    this.held.delete(id);
+  }
+
+  /** The delta from `from` to the latest picture (with `replyTo` when it answers), or null when there is no news. */
+  private catchUp(latest: Latest, from: Held, conn: Conn, replyTo?: string): string | null {
+    const to = this.latestHeld(latest, conn);
+    const { record, state } = latest.model;
+    const room = from.room === null ? { set: [[[], to.room]] as const } : diff(from.room, to.room);
+    const you = from.you === to.you ? null : (JSON.parse(to.you as string) as ReturnType<typeof youOf>);
+    const game = from.state === state ? null : diff(from.view, to.view);
+    if (replyTo === undefined && from.version === record.version && !room && !you && !game) return null;
+    const message: ServerMessage = {
+      type: "delta",
+      from: from.version,
+      to: record.version,
+      lobbyVersion: record.lobbyVersion,
+      matchVersion: record.phase === "lobby" ? null : record.logLength,
+      ...publicTurn(latest.game, state),
+      ...(room ? { room } : {}),
+      ...(you ? { you } : {}),
+      ...(game ? { game } : {}),
+      ...(replyTo !== undefined ? { replyTo } : {}),
+    };
+    return JSON.stringify(message);
+  }
+
+  /** What a spectator holds once brought to the latest picture (a seatless non-host's `you` is the same for all). */
+  private latestHeld(latest: Latest, conn: Conn): Held {
+    if (latest.held) return latest.held;
+    const { record, state } = latest.model;
+    latest.held = {
+      version: record.version,
+      room: latest.room,
+      you: JSON.stringify(youOf(record, conn, latest.here)),
+      state,
+      view: this.view(latest.game, state, null),
+    };
+    return latest.held;
+  }
+
+  /** What an untracked spectator holds before a change: `before`, room and `you` unknown (the room woke). */
+  private unknownHeld(game: AnyGame, before: RoomModel): Held {
+    const { record, state } = before;
+    return { version: record.version, room: null, you: null, state, view: this.view(game, state, null) };
   }
 
   /**
@@ -140,6 +331,11 @@ export class Pictures {
     this.lastRoomFrom = null;
     this.lastYou.clear();
     this.lastView.clear();
+    this.held.clear();
+    this.latest = null;
+    this.window?.();
+    this.window = null;
+    this.folded = false;
   }
 
   private deltaFor(
@@ -268,6 +464,9 @@ const ROOM_INPUTS = [
   "turnDeadline",
   "match",
 ] as const satisfies readonly (keyof RoomRecord)[];
+
+/** A spectator: no seat, and not the host (who runs the table and hears of every change at once). */
+const isSpectator = (you: { readonly seat: number | null; readonly host: boolean }) => you.seat === null && !you.host;
 
 function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   if (a.size !== b.size) return false;

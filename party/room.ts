@@ -53,6 +53,8 @@ type ConnState = Omit<Conn, "id"> & { readonly address?: string | null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_BOT_DELAY_MS = 700;
+/** Spectators get at most one frame this often: twenty a second looks live, and a fast table costs far fewer sends. */
+const DEFAULT_SPECTATOR_FRAME_MS = 50;
 
 export default class Room implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true };
@@ -71,6 +73,15 @@ export default class Room implements Party.Server {
   private readonly pictures = new Pictures(
     () => this.standInAfterMs(),
     (conn, frame) => conn.send(frame),
+    {
+      frameMs: () => this.spectatorFrameMs(),
+      // A pending timer keeps the room awake, so a window always ends with its frame (never lost to hibernation).
+      later: (fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
+      connections: () => this.snapshot(),
+    },
   );
   /** Since when each seat without a connection has been away (memory only: after a wake the grace starts again). */
   private away: ReadonlyMap<number, number> = new Map();
@@ -278,6 +289,7 @@ export default class Room implements Party.Server {
 
   onClose(conn: Party.Connection): void {
     this.clearHelloTimer(conn.id);
+    this.pictures.left(conn.id);
     if (this.model) this.broadcast(this.model, this.model);
   }
 
@@ -450,6 +462,11 @@ export default class Room implements Party.Server {
   /** The grace before the table may give an away seat a stand-in; STANDIN_AFTER_MS shortens it for tests. */
   private standInAfterMs(): number {
     return this.numberVar("STANDIN_AFTER_MS", Limits.standInAfterMs);
+  }
+
+  /** At most one frame per spectator this often (changes in between are folded, see pictures.ts); SPECTATOR_FRAME_MS sets it, 0 sends every change. */
+  private spectatorFrameMs(): number {
+    return this.numberVar("SPECTATOR_FRAME_MS", DEFAULT_SPECTATOR_FRAME_MS);
   }
 
   private numberVar(name: string, fallback: number): number {

@@ -164,6 +164,9 @@ class BgioTable implements Table {
     this.watchers.push(...opened);
   }
 
+  /** This room sends every change to its spectators with the move itself: nothing comes later. */
+  async watched(): Promise<void> {}
+
   close(): void {
     for (const c of [...this.seats, ...this.watchers]) c.socket.close();
   }

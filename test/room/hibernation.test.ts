@@ -32,6 +32,8 @@ describe("hibernation", () => {
       await c.request({ type: "sit", seat, name: `P${seat}` });
       clients.push(c);
     }
+    // A spectator watches across the wake: its frames are folded (pictures.ts), and the room still sleeps.
+    const watcher = await TestClient.connect(host, code);
     await clients[0]?.request({ type: "start" });
     const startVersion = clients[0]?.state?.version as number;
     const log: LogEntry[] = [];
@@ -53,6 +55,13 @@ describe("hibernation", () => {
 
     log.push(...(await playGame(clients, gameId, `${testSeed}-end`)).log);
     await expectFinishedAsReplayed(clients, gameId, testSeed, startVersion, log);
-    for (const c of clients) c.close();
+    // Every frame the spectator got fitted the picture it held, and it ends with a newcomer's picture.
+    const final = clients[0]?.state?.version as number;
+    await watcher.stateAtLeast(final);
+    const newcomer = await TestClient.connect(host, code);
+    const seen = await watcher.stateWhere((p) => p.room.spectators === 2);
+    expect({ ...seen, chat: [] }).toEqual({ ...newcomer.state, chat: [] });
+    expect(watcher.frames.filter((f) => f.startsWith('{"type":"state"'))).toHaveLength(1);
+    for (const c of [...clients, watcher, newcomer]) c.close();
   });
 });
