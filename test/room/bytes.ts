@@ -19,6 +19,7 @@
 import { applyDelta, type DeltaMessage, type StateMessage } from "../../client/picture";
 import { Rng, seedRng } from "../../shared/engine";
 import { findGame } from "../../shared/games";
+import type { Path } from "../../shared/patch";
 import type { ServerMessage } from "../../shared/protocol";
 import { createRoom, TestClient } from "./client";
 
@@ -124,6 +125,12 @@ export function framesAfterFirstView(frames: readonly string[]): string[] {
   return [];
 }
 
+/** An operation's name in the breakdown: its kind and path, indexes written `#`. */
+function opName(op: string, path: Path): string {
+  const keys = typeof path === "string" ? path.split("/").slice(1) : path;
+  return `game ${op} ${keys.map((k) => (typeof k === "number" || /^[0-9]+$/.test(k) ? "#" : k)).join(".")}`;
+}
+
 /**
  * Where a frame's bytes go, to find what weighs: a delta's envelope (type,
  * versions, whose turn, outcome), its ack (`replyTo`), its room and `you`
@@ -141,11 +148,10 @@ export function partsOf(frame: string): [string, number][] {
   if (room !== undefined) out.push(["room", utf8(JSON.stringify({ room }))]);
   if (you !== undefined) out.push(["you", utf8(JSON.stringify({ you }))]);
   if (patch !== undefined) {
-    const name = (op: string, path: readonly (string | number)[]) =>
-      `game ${op} ${path.map((k) => (typeof k === "number" ? "#" : k)).join(".")}`;
-    for (const op of patch.set ?? []) out.push([name("set", op[0]), utf8(JSON.stringify(op))]);
-    for (const op of patch.push ?? []) out.push([name("push", op[0]), utf8(JSON.stringify(op))]);
-    for (const path of patch.del ?? []) out.push([name("del", path), utf8(JSON.stringify(path))]);
+    for (const op of patch.set ?? []) out.push([opName("set", op[0]), utf8(JSON.stringify(op))]);
+    for (const op of patch.push ?? []) out.push([opName("push", op[0]), utf8(JSON.stringify(op))]);
+    for (const path of patch.del ?? []) out.push([opName("del", path), utf8(JSON.stringify(path))]);
+    for (const op of patch.splice ?? []) out.push([opName("splice", op[0]), utf8(JSON.stringify(op))]);
   }
   return out;
 }
