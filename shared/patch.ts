@@ -103,8 +103,10 @@ function walkArray(a: readonly unknown[], b: readonly unknown[], path: string, o
   for (let i = lo; i <= hi; i++) if (a[i] !== b[i]) walk(a[i], b[i], child(path, i), itemwise);
   // One item taken out and one put in at the other end of the changed stretch (a card played and one drawn,
   // a Spy stepping along its row) shifts every item between: two splices may say that in fewer bytes than a set each.
-  const shift = shifted(a, b, lo, hi, path);
-  if (shift !== null && size(shift) < size([...itemwise.set, ...itemwise.push, ...itemwise.del, ...itemwise.splice])) {
+  // Two splices carry one item besides their paths: worth it from three item-wise operations on.
+  const count = itemwise.set.length + itemwise.push.length + itemwise.del.length + itemwise.splice.length;
+  const shift = count >= 3 ? shifted(a, b, lo, hi, path) : null;
+  if (shift !== null) {
     ops.splice.push(...shift);
     return;
   }
@@ -113,9 +115,6 @@ function walkArray(a: readonly unknown[], b: readonly unknown[], path: string, o
   ops.del.push(...itemwise.del);
   ops.splice.push(...itemwise.splice);
 }
-
-/** Bytes of operations as JSON, about: what choosing between two ways of saying a change weighs. */
-const size = (list: readonly unknown[]) => list.reduce((n: number, op) => n + JSON.stringify(op).length + 1, 0);
 
 /**
  * The two splices that turn a[lo..hi] into b[lo..hi] when one is the other shifted by one place (an item
