@@ -93,27 +93,36 @@ function walkArray(a: readonly unknown[], b: readonly unknown[], path: string, o
     return;
   }
   // Same length: most items are shared between two views, so compare before building a path for one.
-  // (Equal, not only the same object: a view may build a row's items afresh, and the stretch must be what changed.)
   let lo = 0;
-  while (lo < a.length && same(a[lo], b[lo])) lo++;
+  while (lo < a.length && a[lo] === b[lo]) lo++;
   if (lo === a.length) return;
   let hi = a.length - 1;
-  while (same(a[hi], b[hi])) hi--;
-  const itemwise: Ops = { set: [], push: [], del: [], splice: [] };
-  for (let i = lo; i <= hi; i++) if (a[i] !== b[i]) walk(a[i], b[i], child(path, i), itemwise);
+  while (a[hi] === b[hi]) hi--;
+  const before = [ops.set.length, ops.push.length, ops.del.length, ops.splice.length] as const;
+  for (let i = lo; i <= hi; i++) if (a[i] !== b[i]) walk(a[i], b[i], child(path, i), ops);
   // One item taken out and one put in at the other end of the changed stretch (a card played and one drawn,
-  // a Spy stepping along its row) shifts every item between: two splices may say that in fewer bytes than a set each.
-  // Two splices carry one item besides their paths: worth it from three item-wise operations on.
-  const count = itemwise.set.length + itemwise.push.length + itemwise.del.length + itemwise.splice.length;
-  const shift = count >= 3 ? shifted(a, b, lo, hi, path) : null;
-  if (shift !== null) {
-    ops.splice.push(...shift);
-    return;
+  // a Spy stepping along its row) shifts every item between. Two splices carry one item besides their paths:
+  // worth it from three item-wise operations on.
+  const count =
+    ops.set.length +
+    ops.push.length +
+    ops.del.length +
+    ops.splice.length -
+    (before[0] + before[1] + before[2] + before[3]);
+  if (count >= 3) {
+    // The stretch that really changed: a view may build a row's items afresh, equal but not the same objects.
+    while (same(a[lo], b[lo])) lo++;
+    while (same(a[hi], b[hi])) hi--;
+    const shift = shifted(a, b, lo, hi, path);
+    if (shift !== null) {
+      // Instead of the item-wise operations just made.
+      ops.set.length = before[0];
+      ops.push.length = before[1];
+      ops.del.length = before[2];
+      ops.splice.length = before[3];
+      ops.splice.push(...shift);
+    }
   }
-  ops.set.push(...itemwise.set);
-  ops.push.push(...itemwise.push);
-  ops.del.push(...itemwise.del);
-  ops.splice.push(...itemwise.splice);
 }
 
 /**

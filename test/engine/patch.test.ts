@@ -95,12 +95,15 @@ describe("patches between JSON values", () => {
         fc.nat(),
         item,
         fc.nat(3),
-        (a, from, to, extra, kind) => {
-          const b = a.slice();
+        fc.boolean(),
+        (a, from, to, extra, kind, fresh) => {
+          // `fresh`: the second array's items built afresh, equal but not the same objects (as a view builds a row).
+          let b = a.slice();
           const moved = (a.length > 0 ? b.splice(from % a.length, 1)[0] : undefined) ?? extra;
           if (kind === 0) b.splice(to % (b.length + 1), 0, moved);
           else if (kind === 1) b.push(extra);
           else if (kind === 2) b.splice(to % (b.length + 1), 0, extra, moved);
+          if (fresh) b = JSON.parse(JSON.stringify(b));
           const patch = diff({ list: a }, { list: b });
           const result = patch === null ? { list: a } : applyPatch({ list: a }, JSON.parse(JSON.stringify(patch)));
           expect(result).toEqual({ list: b });
