@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
 import { type LogEntry, replayMatch } from "../../party/model";
 import { findGame } from "../../shared/games";
+import type { Patch } from "../../shared/patch";
 import type { ServerMessage } from "../../shared/protocol";
 import { createRoom, TestClient } from "./client";
 import { playGame } from "./play";
@@ -84,8 +85,9 @@ function leaves(patch: unknown): string[] {
     else if (v !== null && typeof v === "object") for (const x of Object.values(v)) walk(x);
     else if (typeof v === "string") out.push(JSON.stringify(v));
   };
-  const { set = [], push = [] } = patch as { set?: [unknown, unknown][]; push?: [unknown, unknown[]][] };
+  const { set = [], push = [], splice = [] } = patch as Patch;
   for (const [, value] of set) walk(value);
   for (const [, items] of push) walk(items);
+  for (const [, , , items] of splice) walk(items);
   return out;
 }
