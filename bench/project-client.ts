@@ -17,7 +17,7 @@
  * or a frame of a type this file does not know, stops the benchmark rather
  * than be miscounted.
  */
-import { applyDelta } from "../client/picture";
+import { applyDelta, deltaTo } from "../client/picture";
 import type { Rng } from "../shared/engine";
 import { findGame } from "../shared/games";
 import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../shared/protocol";
@@ -34,7 +34,7 @@ if (!sequence) throw new Error("no sequence game");
 let counter = 0;
 
 /** The version a picture or delta brings its receiver to, read from the frame's head without parsing the rest. */
-const VERSION = /^\{"type":"(?:state","version|delta","from":\d+,"to)":(\d+)/;
+const VERSION = /^\{"type":"(?:state","version":(\d+)|delta","from":(\d+)(?:,"to":(\d+))?)/;
 
 class ProjectConn {
   /** The connection's current picture of the room. */
@@ -57,8 +57,9 @@ class ProjectConn {
         conn.receive(JSON.parse(text) as ServerMessage);
         return;
       }
-      const version = VERSION.exec(text)?.[1];
-      if (version !== undefined) conn.version = Number(version);
+      const head = VERSION.exec(text);
+      // A delta without `to` brings its receiver to the next version.
+      if (head) conn.version = head[1] ? Number(head[1]) : head[3] ? Number(head[3]) : Number(head[2]) + 1;
       conn.waits.check();
     });
     await conn.expectAck(conn.request(hostToken ? { type: "hello", hostToken } : { type: "hello" }));
@@ -75,7 +76,7 @@ class ProjectConn {
       case "delta": {
         const next = applyDelta(this.picture, msg);
         if (!next) {
-          this.waits.fail(new Error(`delta ${msg.from}→${msg.to} does not fit version ${this.picture?.version}`));
+          this.waits.fail(new Error(`delta ${msg.from}→${deltaTo(msg)} does not fit version ${this.picture?.version}`));
           return;
         }
         this.picture = next;

@@ -10,17 +10,20 @@ import type { ServerMessage } from "../shared/protocol";
 export type StateMessage = Extract<ServerMessage, { type: "state" }>;
 export type DeltaMessage = Extract<ServerMessage, { type: "delta" }>;
 
+/** The version a delta brings its receiver to (the protocol leaves out the usual next one). */
+export const deltaTo = (delta: DeltaMessage): number => delta.to ?? delta.from + 1;
+
 /** The picture after `delta`, or null when it does not apply to `held` (ask for the whole picture). */
 export function applyDelta(held: StateMessage | null, delta: DeltaMessage): StateMessage | null {
   if (!held || held.version !== delta.from) return null;
   try {
     return {
       ...held,
-      version: delta.to,
-      lobbyVersion: delta.lobbyVersion,
+      version: deltaTo(delta),
+      lobbyVersion: delta.lobbyVersion ?? held.lobbyVersion,
       matchVersion: delta.matchVersion,
       toAct: delta.toAct,
-      outcome: delta.outcome,
+      outcome: delta.outcome ?? null,
       room: delta.room ? applyPatch(held.room, delta.room) : held.room,
       you: delta.you ?? held.you,
       game: delta.game ? applyPatch(held.game, delta.game) : held.game,

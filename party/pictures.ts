@@ -22,6 +22,7 @@ import { diff, type Patch } from "../shared/patch";
 import type { RoomView, ServerMessage } from "../shared/protocol";
 
 type StateMessage = Extract<ServerMessage, { type: "state" }>;
+type DeltaMessage = Extract<ServerMessage, { type: "delta" }>;
 
 import {
   type Conn,
@@ -57,6 +58,7 @@ export interface Folding {
  */
 interface Held {
   readonly version: number;
+  readonly lobbyVersion: number;
   /** Null when not known (the room woke): the next delta carries the room whole. */
   readonly room: RoomView | null;
   /** `you` as JSON, or null when not known. */
@@ -114,7 +116,14 @@ export class Pictures {
     if (isSpectator(state.you)) {
       // Its next delta starts from this picture, whatever the other spectators hold.
       const you = JSON.stringify(state.you);
-      this.held.set(conn.id, { version: state.version, room, you, state: model.state, view: state.game });
+      this.held.set(conn.id, {
+        version: state.version,
+        lobbyVersion: state.lobbyVersion,
+        room,
+        you,
+        state: model.state,
+        view: state.game,
+      });
     } else {
       this.held.delete(conn.id);
     }
@@ -261,12 +270,7 @@ export class Pictures {
     const game = from.state === state ? null : diff(from.view, to.view);
     if (replyTo === undefined && from.version === record.version && !room && !you && !game) return null;
     const message: ServerMessage = {
-      type: "delta",
-      from: from.version,
-      to: record.version,
-      lobbyVersion: record.lobbyVersion,
-      matchVersion: record.phase === "lobby" ? null : record.logLength,
-      ...publicTurn(latest.game, state),
+      ...deltaHead(latest.game, from, record, state),
       ...(room ? { room } : {}),
       ...(you ? { you } : {}),
       ...(game ? { game } : {}),
@@ -281,6 +285,7 @@ export class Pictures {
     const { record, state } = latest.model;
     latest.held = {
       version: record.version,
+      lobbyVersion: record.lobbyVersion,
       room: latest.room,
       you: JSON.stringify(youOf(record, conn, latest.here)),
       state,
@@ -292,7 +297,8 @@ export class Pictures {
   /** What an untracked spectator holds before a change: `before`, room and `you` unknown (the room woke). */
   private unknownHeld(game: AnyGame, before: RoomModel): Held {
     const { record, state } = before;
-    return { version: record.version, room: null, you: null, state, view: this.view(game, state, null) };
+    const { version, lobbyVersion } = record;
+    return { version, lobbyVersion, room: null, you: null, state, view: this.view(game, state, null) };
   }
 
   /**
@@ -373,17 +379,33 @@ export class Pictures {
     return view;
   }
 
-  private bare(game: AnyGame, before: RoomModel, after: RoomModel): Extract<ServerMessage, { type: "delta" }> {
-    const { record, state } = after;
-    return {
-      type: "delta",
-      from: before.record.version,
-      to: record.version,
-      lobbyVersion: record.lobbyVersion,
-      matchVersion: record.phase === "lobby" ? null : record.logLength,
-      ...publicTurn(game, state),
-    };
+  private bare(game: AnyGame, before: RoomModel, after: RoomModel): DeltaMessage {
+    return deltaHead(game, before.record, after.record, after.state);
   }
+}
+
+/**
+ * A delta's head for a receiver holding version `from`: the versions, whose
+ * turn and the outcome after `record` and `state`. What is usual stays out
+ * (shared/protocol.ts): `to` when it is the next version, `lobbyVersion` when
+ * unchanged, `outcome` while the match has none: a third of a move's frame.
+ */
+function deltaHead(
+  game: AnyGame,
+  from: { readonly version: number; readonly lobbyVersion: number },
+  record: RoomRecord,
+  state: unknown,
+): DeltaMessage {
+  const { toAct, outcome } = publicTurn(game, state);
+  return {
+    type: "delta",
+    from: from.version,
+    ...(record.version === from.version + 1 ? {} : { to: record.version }),
+    ...(record.lobbyVersion === from.lobbyVersion ? {} : { lobbyVersion: record.lobbyVersion }),
+    matchVersion: record.phase === "lobby" ? null : record.logLength,
+    toAct,
+    ...(outcome ? { outcome } : {}),
+  };
 }
 
 /** The largest frame the room sends: well under the platform's 1 MiB, and kind to a phone on a slow link. */
@@ -440,10 +462,9 @@ export function pictureFrames(state: StateMessage): string[] {
   const [head = [], ...tail] = chunks;
   const version = { from: state.version, to: state.version };
   const common = {
-    lobbyVersion: state.lobbyVersion,
     matchVersion: state.matchVersion,
     toAct: state.toAct,
-    outcome: state.outcome,
+    ...(state.outcome ? { outcome: state.outcome } : {}),
   };
   return [
     JSON.stringify({ ...state, game: { ...(game as object), [key]: head } }),

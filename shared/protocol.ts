@@ -261,11 +261,14 @@ export type ServerMessage =
   | {
       readonly type: "delta";
       readonly from: number;
-      readonly to: number;
-      readonly lobbyVersion: number;
+      /** Absent: `from + 1` (one change, the usual case). */
+      readonly to?: number;
+      /** Absent: unchanged. */
+      readonly lobbyVersion?: number;
       readonly matchVersion: number | null;
       readonly toAct: readonly number[];
-      readonly outcome: Outcome | null;
+      /** Absent: none (the match goes on, or none is on). */
+      readonly outcome?: Outcome;
       readonly room?: Patch;
       readonly you?: You;
       readonly game?: Patch;

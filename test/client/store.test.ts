@@ -41,14 +41,14 @@ describe("signals store", () => {
     const delta = {
       type: "delta",
       from: 5,
-      to: 6,
-      lobbyVersion: 1,
       matchVersion: 1,
       toAct: [1],
-      outcome: null,
     } as const;
+    // The usual fields left out: `to` is the next version, the table's version unchanged, no outcome.
     expect(receive({ ...delta, game: { set: [[["turn"], 1]] } })).toBeUndefined();
     expect(current.value?.version).toBe(6);
+    expect(current.value?.lobbyVersion).toBe(state(5, 0, 0).lobbyVersion);
+    expect(current.value?.outcome).toBeNull();
     expect(current.value?.game).toEqual({ turn: 1 });
     expect(current.value?.toAct).toEqual([1]);
     // A frame went missing: 6 → 7 never came.

@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
-import { applyDelta, type StateMessage } from "../../client/picture";
+import { applyDelta, deltaTo, type StateMessage } from "../../client/picture";
 import { presence, seatOfToken } from "../../party/model";
 import { type Folding, Pictures } from "../../party/pictures";
 import { Rng, seedRng } from "../../shared/engine";
@@ -163,12 +163,13 @@ class Room {
         if (msg.type === "state") client.picture = msg;
         else if (msg.type === "delta") {
           const next = applyDelta(client.picture, msg);
-          expect(next, `${client.conn}: delta ${msg.from}→${msg.to} on version ${client.picture?.version}`).not.toBe(
-            null,
-          );
+          expect(
+            next,
+            `${client.conn}: delta ${msg.from}→${deltaTo(msg)} on version ${client.picture?.version}`,
+          ).not.toBe(null);
           client.picture = next;
           client.deltas++;
-          client.steps.push([msg.from, msg.to]);
+          client.steps.push([msg.from, deltaTo(msg)]);
         }
       }
     }

@@ -7,7 +7,7 @@
  */
 import { PartySocket } from "partysocket";
 import WS from "ws";
-import { applyDelta } from "../../client/picture";
+import { applyDelta, deltaTo } from "../../client/picture";
 import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../../shared/protocol";
 
 type StateMessage = Extract<ServerMessage, { type: "state" }>;
@@ -46,7 +46,7 @@ export class TestClient {
       if (msg.type === "seated") this.seatToken = msg.seatToken;
       if (msg.type === "delta") {
         const next = applyDelta(this.state, msg);
-        if (!next) throw new Error(`delta ${msg.from}→${msg.to} does not fit version ${this.state?.version}`);
+        if (!next) throw new Error(`delta ${msg.from}→${deltaTo(msg)} does not fit version ${this.state?.version}`);
         this.state = next;
         this.pictures.push(next);
         this.dispatch(next);

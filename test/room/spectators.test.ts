@@ -9,7 +9,7 @@
  * picture is exactly a newcomer's.
  */
 import { describe, expect, inject, it } from "vitest";
-import { applyDelta, type StateMessage } from "../../client/picture";
+import { applyDelta, deltaTo, type StateMessage } from "../../client/picture";
 import type { ServerMessage } from "../../shared/protocol";
 import { createRoom, TestClient } from "./client";
 import { playGame } from "./play";
@@ -25,7 +25,7 @@ function foldFrames(client: TestClient, who: string): { picture: StateMessage | 
     if (msg.type === "state") picture = msg;
     else if (msg.type === "delta") {
       const next = applyDelta(picture, msg);
-      expect(next, `${who}: delta ${msg.from}→${msg.to} on version ${picture?.version}`).not.toBeNull();
+      expect(next, `${who}: delta ${msg.from}→${deltaTo(msg)} on version ${picture?.version}`).not.toBeNull();
       picture = next;
       deltas++;
     }

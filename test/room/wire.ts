@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import WS from "ws";
-import { applyDelta, type DeltaMessage, type StateMessage } from "../../client/picture";
+import { applyDelta, type DeltaMessage, deltaTo, type StateMessage } from "../../client/picture";
 
 type Reply = { type: "ack" | "error" | "delta"; replyTo: string | null; code?: string; message?: string };
 
@@ -107,7 +107,7 @@ export class Wire {
     let picture: StateMessage | null = JSON.parse(this.lastStateRaw) as StateMessage;
     for (const raw of this.continuations) {
       const delta = JSON.parse(raw) as DeltaMessage;
-      if (delta.from !== picture?.version || delta.to !== delta.from) break;
+      if (delta.from !== picture?.version || deltaTo(delta) !== delta.from) break;
       picture = applyDelta(picture, delta);
     }
     return picture as unknown as T;
