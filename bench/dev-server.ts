@@ -135,22 +135,7 @@ async function launch(
     "--disable-request-cf-fetch",
     ...vars,
   ];
-  // taskset sets the affinity and execs node in place: the pid stays the group leader, children inherit the CPU.
-  const command =
-    options.cpu === undefined || options.cpu === null ? node : ["taskset", "-c", String(options.cpu), ...node];
-  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_COLOR: "1" },
-    detached: true,
-    cwd: configDir,
-  });
-  const group = proc.pid ?? 0;
-  let output = "";
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
+  const { proc, group, output } = spawnPinned(node, options.cpu, {}, configDir);
   const cleanup = () => removeCopy(dir);
   const entry = { group, cleanup, stop: () => stopGroup(proc, group).then(cleanup) };
   live.add(entry);
@@ -163,21 +148,21 @@ async function launch(
   const deadline = Date.now() + 90_000;
   for (;;) {
     const failed =
-      /EADDRINUSE|Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output) ||
+      /EADDRINUSE|Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output()) ||
       proc.exitCode !== null;
     if (failed || Date.now() > deadline) {
       // Stop this try's processes but keep the copy for the next try.
       live.delete(entry);
       await stopGroup(proc, group);
-      return { output: failed ? output : `did not become ready:\n${output}` };
+      return { output: failed ? output() : `did not become ready:\n${output()}` };
     }
-    if (output.includes("Ready on")) {
+    if (output().includes("Ready on")) {
       const res = await fetch(`http://${host}/parties/main/__ping__`).catch(() => null);
       if (res) break;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { server: { name: options.name, host, pid: group, persistDir, output: () => output, stop } };
+  return { server: { name: options.name, host, pid: group, persistDir, output, stop } };
 }
 
 export interface NodeServerOptions {
@@ -202,21 +187,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<DevSe
   const port = await freePort();
   // tsx from this repository's node_modules, by path: the script's folder may have node_modules of its own.
   const node = [process.execPath, "--import", import.meta.resolve("tsx"), options.script, "--port", String(port)];
-  const command =
-    options.cpu === undefined || options.cpu === null ? node : ["taskset", "-c", String(options.cpu), ...node];
-  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_COLOR: "1", ...options.env },
-    detached: true,
-    cwd: join(options.script, ".."),
-  });
-  const group = proc.pid ?? 0;
-  let output = "";
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
+  const { proc, group, output } = spawnPinned(node, options.cpu, options.env ?? {}, join(options.script, ".."));
   const entry = { group, cleanup: () => {}, stop: () => stopGroup(proc, group) };
   live.add(entry);
   const stop = async () => {
@@ -224,14 +195,41 @@ export async function startNodeServer(options: NodeServerOptions): Promise<DevSe
     await entry.stop();
   };
   const deadline = Date.now() + 60_000;
-  while (!output.includes(options.ready)) {
+  while (!output().includes(options.ready)) {
     if (proc.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`${options.name} server failed to start:\n${output}`);
+      throw new Error(`${options.name} server failed to start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { name: options.name, host: `127.0.0.1:${port}`, pid: group, persistDir: "", output: () => output, stop };
+  return { name: options.name, host: `127.0.0.1:${port}`, pid: group, persistDir: "", output, stop };
+}
+
+/**
+ * Spawns `node` (a command line) as the leader of its own process group,
+ * pinned to `cpu` when given, keeping the last 20 KB it printed.
+ */
+function spawnPinned(
+  node: readonly string[],
+  cpu: number | null | undefined,
+  env: Record<string, string>,
+  cwd: string,
+): { proc: ChildProcess; group: number; output: () => string } {
+  // taskset sets the affinity and execs node in place: the pid stays the group leader, children inherit the CPU.
+  const command = cpu === undefined || cpu === null ? node : ["taskset", "-c", String(cpu), ...node];
+  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", ...env },
+    detached: true,
+    cwd,
+  });
+  let output = "";
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  return { proc, group: proc.pid ?? 0, output: () => output };
 }
 
 /** Stops every server still running. */
