@@ -91,8 +91,7 @@ function leakedSpyPlaces(page: Page): Promise<string[]> {
   );
 }
 
-// The games are independent (each its own room and browser contexts): they run at once, in one browser.
-describe.concurrent("whole games by clicking, in real Chromium", () => {
+describe("whole games by clicking, in real Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
