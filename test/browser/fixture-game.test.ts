@@ -17,8 +17,15 @@ let server: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startFixtureServer();
-  browser = await launch();
+  // The server (a copy of the sources, built) and the browser start at once.
+  await Promise.all([
+    startFixtureServer().then((started) => {
+      server = started;
+    }),
+    launch().then((launched) => {
+      browser = launched;
+    }),
+  ]);
 }, 180_000);
 
 afterAll(async () => {

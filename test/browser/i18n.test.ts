@@ -119,7 +119,8 @@ async function whoseTurn(pages: Page[]): Promise<Page> {
   throw new Error("nobody's turn");
 }
 
-describe("the interface in the players' languages, in real Chromium", () => {
+// Each test has its own browser contexts (and rooms): they run at once, in one browser.
+describe.concurrent("the interface in the players' languages, in real Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

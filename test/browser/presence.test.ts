@@ -11,7 +11,8 @@ import { createRoomByClicking, newPlayer, type Player, sitDown, version, waitNew
 
 const host = inject("pkHost");
 
-describe("presence in the game", () => {
+// Each test has its own room and browser contexts, and mostly waits (for a grace period, a reconnection): at once.
+describe.concurrent("presence in the game", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,10 +9,24 @@ import { findGame } from "../../shared/games";
 const REPLAYS = "test/replays";
 const read = (file: string): unknown => JSON.parse(readFileSync(join(REPLAYS, file), "utf8"));
 
-/** The replay tool as docs/replay-format.md runs it: a real process, stdout and exit status. */
-function runTool(file: string) {
-  const out = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", file], { encoding: "utf8" });
-  return { status: out.status, stdout: out.stdout, stderr: out.stderr };
+/**
+ * The replay tool as docs/replay-format.md runs it: a real process, stdout and exit status. Asynchronous, so
+ * that the tests below (each its own process, most of the time spent starting node and tsx) run at once.
+ */
+function runTool(file: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/replay.ts", file]);
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => {
+      stderr += d;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 const parseLines = (stdout: string) =>
@@ -21,9 +35,10 @@ const parseLines = (stdout: string) =>
     .split("\n")
     .map((line) => JSON.parse(line));
 
-describe("replay tool (docs/replay-format.md)", () => {
-  it("prints one JSON line per action and the Sequence final summary, exit 0, even with refused actions", () => {
-    const { status, stdout, stderr } = runTool(join(REPLAYS, "sequence-two-players.json"));
+// Each test runs the tool in its own process: they run at once.
+describe.concurrent("replay tool (docs/replay-format.md)", () => {
+  it("prints one JSON line per action and the Sequence final summary, exit 0, even with refused actions", async () => {
+    const { status, stdout, stderr } = await runTool(join(REPLAYS, "sequence-two-players.json"));
     expect(status).toBe(0);
     expect(stderr).toBe("");
     const lines = parseLines(stdout);
@@ -71,8 +86,8 @@ describe("replay tool (docs/replay-format.md)", () => {
     });
   });
 
-  it("prints the Spy final summary with Spy facing, exposed and lit marks", () => {
-    const { status, stdout } = runTool(join(REPLAYS, "spy-two-players.json"));
+  it("prints the Spy final summary with Spy facing, exposed and lit marks", async () => {
+    const { status, stdout } = await runTool(join(REPLAYS, "spy-two-players.json"));
     expect(status).toBe(0);
     const lines = parseLines(stdout);
     expect(lines[2]).toMatchObject({ i: 2, ok: false, error: "WRONG_STEPS" });
@@ -92,8 +107,8 @@ describe("replay tool (docs/replay-format.md)", () => {
     });
   });
 
-  it("a Spy turn with nine flips: eight accepted, the ninth refused with FREE_ACTION_LIMIT, changing nothing", () => {
-    const { status, stdout, stderr } = runTool(join(REPLAYS, "spy-nine-flips.json"));
+  it("a Spy turn with nine flips: eight accepted, the ninth refused with FREE_ACTION_LIMIT, changing nothing", async () => {
+    const { status, stdout, stderr } = await runTool(join(REPLAYS, "spy-nine-flips.json"));
     expect(status).toBe(0);
     expect(stderr).toBe("");
     const lines = parseLines(stdout);
@@ -125,8 +140,8 @@ describe("replay tool (docs/replay-format.md)", () => {
     });
   });
 
-  it("a Spy game of 1,000 plain turns ends in a draw (status draw, no winner, nobody to act); the next action is refused", () => {
-    const { status, stdout, stderr } = runTool(join(REPLAYS, "spy-thousand-turns-draw.json"));
+  it("a Spy game of 1,000 plain turns ends in a draw (status draw, no winner, nobody to act); the next action is refused", async () => {
+    const { status, stdout, stderr } = await runTool(join(REPLAYS, "spy-thousand-turns-draw.json"));
     expect(status).toBe(0);
     expect(stderr).toBe("");
     const lines = parseLines(stdout);
@@ -153,7 +168,7 @@ describe("replay tool (docs/replay-format.md)", () => {
     );
   });
 
-  it("every example file replays; the full games end with a winner", () => {
+  it("every example file replays; the full games end with a winner", async () => {
     for (const file of readdirSync(REPLAYS)) {
       const result = replay(read(file), findGame);
       expect(result.lines.length).toBe((read(file) as { actions: unknown[] }).actions.length);
@@ -164,17 +179,19 @@ describe("replay tool (docs/replay-format.md)", () => {
     }
   });
 
-  it("is deterministic: replaying the same file twice gives identical output", () => {
+  it("is deterministic: replaying the same file twice gives identical output", async () => {
     for (const file of readdirSync(REPLAYS)) {
       expect(replayOutput(replay(read(file), findGame))).toBe(replayOutput(replay(read(file), findGame)));
     }
-    const a = runTool(join(REPLAYS, "spy-three-players-full-game.json"));
-    const b = runTool(join(REPLAYS, "spy-three-players-full-game.json"));
+    const [a, b] = await Promise.all([
+      runTool(join(REPLAYS, "spy-three-players-full-game.json")),
+      runTool(join(REPLAYS, "spy-three-players-full-game.json")),
+    ]);
     expect(a.stdout.length).toBeGreaterThan(100);
     expect(a.stdout).toBe(b.stdout);
   });
 
-  it("the same seed gives the same game without a deal", () => {
+  it("the same seed gives the same game without a deal", async () => {
     const file = { game: "sequence", players: 2, seed: "same", actions: [] };
     expect(replay(file, findGame).final).toEqual(replay(file, findGame).final);
     expect(replay(file, findGame).final).not.toEqual(replay({ ...file, seed: "other" }, findGame).final);
@@ -206,11 +223,11 @@ describe("replay tool (docs/replay-format.md)", () => {
     ],
     ["a deal in a Spy file", JSON.stringify({ game: "spy", players: 2, seed: "x", deal: { hands: [] }, actions: [] })],
   ];
-  it.each(unusable)("exits 2 with nothing on stdout and one line on stderr for %s", (_, text) => {
+  it.each(unusable)("exits 2 with nothing on stdout and one line on stderr for %s", async (_, text) => {
     const dir = mkdtempSync(join(tmpdir(), "replay-"));
     const file = join(dir, "game.json");
     writeFileSync(file, text);
-    const { status, stdout, stderr } = runTool(file);
+    const { status, stdout, stderr } = await runTool(file);
     expect(status).toBe(2);
     expect(stdout).toBe("");
     expect(stderr.trimEnd().split("\n")).toHaveLength(1);
@@ -218,8 +235,8 @@ describe("replay tool (docs/replay-format.md)", () => {
     expect(() => replay(JSON.parse(text), findGame)).toThrow(UnusableReplay);
   });
 
-  it("exits 2 when the file does not exist", () => {
-    const { status, stdout } = runTool(join(REPLAYS, "no-such-file.json"));
+  it("exits 2 when the file does not exist", async () => {
+    const { status, stdout } = await runTool(join(REPLAYS, "no-such-file.json"));
     expect(status).toBe(2);
     expect(stdout).toBe("");
   });

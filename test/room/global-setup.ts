@@ -5,7 +5,8 @@ let server: DevServer | undefined;
 
 /** One shared `partykit dev` for the room and browser tests; each test uses its own rooms. */
 export async function setup(project: TestProject): Promise<void> {
-  server = await startDevServer({ vars: TEST_VARS });
+  // On the working tree itself: the other servers the tests start run from copies of it.
+  server = await startDevServer({ vars: TEST_VARS, inPlace: true });
   project.provide("pkHost", server.host);
 }
 

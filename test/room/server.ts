@@ -64,8 +64,34 @@ export function snapshotSources(extra: readonly string[] = []): { dir: string; r
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Starts `partykit dev` on a free port (or `port`). It serves from `cwd` when given; from the working tree when
+ * `inPlace` (the shared server of the global setup); else from a copy of the sources made for it and removed
+ * when it stops. partykit dev rebuilds the client into <cwd>/public/dist as it starts: a second server on the
+ * working tree would rewrite the files the shared server is sending a browser at that moment (a test in
+ * another file, as files run two at a time), and the browser would see its scripts cut off.
+ */
 export async function startDevServer(
-  options: { port?: number; persistDir?: string; vars?: Record<string, string>; cwd?: string } = {},
+  options: { port?: number; persistDir?: string; vars?: Record<string, string>; cwd?: string; inPlace?: boolean } = {},
+): Promise<DevServer> {
+  const copy = options.cwd === undefined && !options.inPlace ? snapshotSources() : null;
+  try {
+    const server = await startIn({ ...options, cwd: copy?.dir ?? options.cwd });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        copy?.remove();
+      },
+    };
+  } catch (e) {
+    copy?.remove();
+    throw e;
+  }
+}
+
+async function startIn(
+  options: { port?: number; persistDir?: string; vars?: Record<string, string>; cwd?: string | undefined } = {},
 ): Promise<DevServer> {
   const { mkdirSync } = await import("node:fs");
   mkdirSync(".partykit", { recursive: true });

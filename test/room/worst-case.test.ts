@@ -52,6 +52,18 @@ const lineOf = (n: number) => String.fromCodePoint(0x1f400 + (n % 64)).repeat(Li
 const id64 = (text: string) => text.padEnd(64, "~");
 const clientId64 = (text: string) => text.padEnd(64, "_");
 
+/** How many of the people filling the retry memory, or of the spectators, come at once. */
+const FILLING_AT_ONCE = 8;
+
+/** Runs `task(0)` … `task(count - 1)`, at most `atOnce` at a time; rejects with the first failure. */
+async function inBatches(count: number, atOnce: number, task: (n: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, count) }, lane));
+}
+
 interface Built {
   readonly code: string;
   readonly actions: number;
@@ -113,7 +125,10 @@ async function buildRoom(host: string, plan: Plan, { fillMemory }: { fillMemory:
   const seatTokens = players.map((w) => w.seatToken as string);
 
   // Retry memory full: with the players' own, 128 people's last 32 answers (short lines; the long ones come last).
-  for (let person = 0; fillMemory && person < PEOPLE_KEPT - plan.players; person++) {
+  // Exactly PEOPLE_KEPT people in all, so every one of them is kept whatever order they come in: a few at a time,
+  // since each mostly waits (for its socket, its answers and its close).
+  const people = fillMemory ? PEOPLE_KEPT - plan.players : 0;
+  await inBatches(people, FILLING_AT_ONCE, async (person) => {
     const wire = await Wire.open(host, code);
     await expectAccepted(wire.request({ type: "hello", id: nextId("hello"), clientId: clientId64(`person${person}`) }));
     const replies = await wire.requestAll(
@@ -121,7 +136,7 @@ async function buildRoom(host: string, plan: Plan, { fillMemory }: { fillMemory:
     );
     expect(replies.every(accepted)).toBe(true);
     await wire.close();
-  }
+  });
 
   // The game: each turn's actions sent at once by its player, each citing the match version it is made at.
   await expectAccepted((players[0] as Wire).request({ type: "start", id: nextId("start") }));
@@ -140,12 +155,14 @@ async function buildRoom(host: string, plan: Plan, { fillMemory }: { fillMemory:
   // 50 spectators. They come after the game only to save the test time: a delta's size does not depend on who
   // else listens (a spectator's is built once for all of them), and the largest frames, the whole pictures, are
   // sent below, with them there.
+  // A few at a time, as the people above; `spectators[n]` is spectator n whatever order they came in.
   const spectators: Wire[] = [];
-  for (let n = 0; n < Limits.maxSpectators; n++) {
+  await inBatches(Limits.maxSpectators, FILLING_AT_ONCE, async (n) => {
     const wire = await open(`spectator ${n}`);
     await expectAccepted(wire.request({ type: "hello", id: nextId("hello"), clientId: clientId64(`spectator${n}`) }));
-    spectators.push(wire);
-  }
+    spectators[n] = wire;
+  });
+  expect(spectators.filter(Boolean)).toHaveLength(Limits.maxSpectators);
 
   // Each player says 32 lines of the longest kind (the room keeps the last 50).
   const lines = await Promise.all(
