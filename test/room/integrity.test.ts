@@ -68,7 +68,7 @@ describe("room integrity (issue 10's findings)", () => {
       await new Promise((r) => setTimeout(r, 300));
       const reply = await mover.request({ type: "action", version: state.matchVersion ?? 0, action });
       replies.push(reply.code ?? reply.type);
-      await clients[0].next((m) => m.type === "state" && m.matchVersion === (state.matchVersion ?? 0) + 1);
+      await clients[0].stateWhere((m) => m.matchVersion === (state.matchVersion ?? 0) + 1);
     }
     stop = true;
     await Promise.all(griefers);
