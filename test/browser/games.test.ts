@@ -28,7 +28,8 @@ function picker(seed: number) {
 
 /** The page whose player is to act, waiting until one of them shows its turn. */
 async function whoseTurn(pages: Page[]): Promise<Page | null> {
-  for (let tries = 0; tries < 200; tries++) {
+  // Generous: a busy machine may take long over a move; the test's own timeout bounds it anyway.
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     for (const page of pages) if (await isOver(page)) return null;
     for (const page of pages) if (await myTurn(page)) return page;
     await pages[0]?.waitForTimeout(50);

@@ -112,7 +112,8 @@ async function table(browser: Browser, game: "spy" | "sequence", languages: stri
 }
 
 async function whoseTurn(pages: Page[]): Promise<Page> {
-  for (let tries = 0; tries < 200; tries++) {
+  // Generous: a busy machine may take long over a move; the test's own timeout bounds it anyway.
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     for (const page of pages) if (await myTurn(page)) return page;
     await pages[0]?.waitForTimeout(50);
   }

@@ -18,12 +18,11 @@ const BASE = ["SPY", "S1", "S2", "T1", "T2", "B1", "B2", "B3"];
 
 /** Ben's picture once his game view passes `test` (his client may hear of a change after Ana's page does). */
 async function until(ben: TestClient, test: (game: SpyView | null) => boolean) {
-  for (let tries = 0; tries < 200; tries++) {
-    const state = ben.state;
-    if (state && test(state.game as SpyView | null)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    return await ben.stateWhere((state) => test(state.game as SpyView | null), 90_000);
+  } catch {
+    throw new Error(`Ben's view never came: ${JSON.stringify(ben.state?.game)}`);
   }
-  throw new Error(`Ben's view never came: ${JSON.stringify(ben.state?.game)}`);
 }
 
 const playing = (ben: TestClient) => until(ben, (game) => game?.phase === "playing");
