@@ -25,7 +25,7 @@ export function applyDelta(held: StateMessage | null, delta: DeltaMessage): Stat
       toAct: delta.toAct,
       outcome: delta.outcome ?? null,
       room: delta.room ? applyPatch(held.room, delta.room) : held.room,
-      you: delta.you ?? held.you,
+      you: delta.you ? applyPatch(held.you, delta.you) : held.you,
       game: delta.game ? applyPatch(held.game, delta.game) : held.game,
     };
   } catch {

@@ -89,8 +89,8 @@ export class Pictures {
     readonly connectedSeats: ReadonlySet<number>;
     readonly awayFor: ReadonlyMap<number, number>;
   } | null = null;
-  /** The `you` each audience's connections hold, as JSON. */
-  private readonly lastYou = new Map<string, string>();
+  /** The `you` each player's and the host's connection holds, as JSON, by connection id (patches start from it). */
+  private readonly youHeld = new Map<string, string>();
   /** Each seat's view of the last state it was built for: the next change diffs from it instead of building it again. */
   private readonly lastView = new Map<number | null, { readonly state: unknown; readonly view: unknown }>();
   /** What each spectator connection holds, by connection id (players and the host hold the last change). */
@@ -124,8 +124,10 @@ export class Pictures {
         state: model.state,
         view: state.game,
       });
+      this.youHeld.delete(conn.id);
     } else {
       this.held.delete(conn.id);
+      this.youHeld.set(conn.id, JSON.stringify(state.you));
     }
   }
 
@@ -144,7 +146,7 @@ export class Pictures {
   ): boolean {
     const roomNow = this.roomOf(game, after.record, here);
     const roomPatch = this.lastRoom === null ? { set: [[[], roomNow]] as const } : diff(this.lastRoom, roomNow);
-    const built = new Map<string, DeltaParts | null>();
+    const built = new Map<string, DeltaParts>();
     let acked = false;
     // One for every untracked spectator, so they share their frame.
     let unknown: Held | null = null;
@@ -175,20 +177,24 @@ export class Pictures {
       const audience = `${seat}|${conn.host}`;
       let parts = built.get(audience);
       if (parts === undefined) {
-        parts = this.deltaFor(game, before, after, roomPatch, seat, youOf(after.record, conn, here), audience);
+        parts = this.deltaFor(game, before, after, roomPatch, seat, youOf(after.record, conn, here));
         built.set(audience, parts);
       }
+      const held = this.youHeld.get(conn.id) ?? null;
+      const message = held === parts.youJson ? parts.message : this.withYou(game, before, after, parts, held);
       const replyTo = options.sender?.id === conn.id ? options.sender.replyTo : undefined;
       if (replyTo !== undefined) {
-        this.send(socket, JSON.stringify({ ...(parts?.message ?? this.bare(game, before, after)), replyTo }));
+        this.send(socket, JSON.stringify({ ...(message ?? this.bare(game, before, after)), replyTo }));
         acked = true;
-      } else if (parts) {
-        parts.json ??= JSON.stringify(parts.message);
+      } else if (message === parts.message && message !== null) {
+        parts.json ??= JSON.stringify(message);
         this.send(socket, parts.json);
+      } else if (message !== null) {
+        this.send(socket, JSON.stringify(message));
       }
+      this.youHeld.set(conn.id, parts.youJson);
     }
     this.lastRoom = roomNow;
-    for (const [audience, parts] of built) if (parts?.you) this.lastYou.set(audience, parts.you);
     this.latest = { game, model: after, here, room: roomNow, held: null };
     const sender = options.sender;
     const asking = sender && watching.find(([, conn]) => conn.id === sender.id);
@@ -259,6 +265,7 @@ export class Pictures {
   /** A connection closed: nothing is held for it any more. */
   left(id: string): void {
     this.held.delete(id);
+    this.youHeld.delete(id);
   }
 
   /** The delta from `from` to the latest picture (with `replyTo` when it answers), or null when there is no news. */
@@ -266,7 +273,7 @@ export class Pictures {
     const to = this.latestHeld(latest, conn);
     const { record, state } = latest.model;
     const room = from.room === null ? { set: [[[], to.room]] as const } : diff(from.room, to.room);
-    const you = from.you === to.you ? null : (JSON.parse(to.you as string) as ReturnType<typeof youOf>);
+    const you = patchOfYou(from.you, to.you as string, JSON.parse(to.you as string));
     const game = from.state === state ? null : diff(from.view, to.view);
     if (replyTo === undefined && from.version === record.version && !room && !you && !game) return null;
     const message: ServerMessage = {
@@ -335,7 +342,7 @@ export class Pictures {
   forget(): void {
     this.lastRoom = null;
     this.lastRoomFrom = null;
-    this.lastYou.clear();
+    this.youHeld.clear();
     this.lastView.clear();
     this.held.clear();
     this.latest = null;
@@ -344,6 +351,7 @@ export class Pictures {
     this.folded = false;
   }
 
+  /** An audience's frame but its `you`, which is patched per connection from what each holds (see withYou). */
   private deltaFor(
     game: AnyGame,
     before: RoomModel,
@@ -351,22 +359,38 @@ export class Pictures {
     room: Patch | null,
     seat: number | null,
     you: ReturnType<typeof youOf>,
-    audience: string,
-  ): DeltaParts | null {
+  ): DeltaParts {
     const youJson = JSON.stringify(you);
-    const youChanged = this.lastYou.get(audience) !== youJson;
     const gamePatch =
       before.state === after.state
         ? null
         : diff(this.view(game, before.state, seat), this.view(game, after.state, seat));
-    if (before.record.version === after.record.version && !room && !youChanged && !gamePatch) return null;
-    const message: ServerMessage = {
-      ...this.bare(game, before, after),
-      ...(room ? { room } : {}),
-      ...(youChanged ? { you } : {}),
-      ...(gamePatch ? { game: gamePatch } : {}),
-    };
-    return { message, json: null, you: youChanged ? youJson : null };
+    const changed = before.record.version !== after.record.version || room !== null || gamePatch !== null;
+    const message: DeltaMessage | null = changed
+      ? {
+          ...this.bare(game, before, after),
+          ...(room ? { room } : {}),
+          ...(gamePatch ? { game: gamePatch } : {}),
+        }
+      : null;
+    return { message, json: null, you, youJson, others: new Map() };
+  }
+
+  /** The audience's frame for a connection that holds another `you` (JSON; null: not known): with its patch. */
+  private withYou(
+    game: AnyGame,
+    before: RoomModel,
+    after: RoomModel,
+    parts: DeltaParts,
+    held: string | null,
+  ): DeltaMessage | null {
+    const known = parts.others.get(held);
+    if (known) return known;
+    const you = patchOfYou(held, parts.youJson, parts.you);
+    if (!you) return parts.message;
+    const message: DeltaMessage = { ...(parts.message ?? this.bare(game, before, after)), you };
+    parts.others.set(held, message);
+    return message;
   }
 
   /** `seat`'s view of `state` (views are never changed once built, so the last one is reused). */
@@ -487,6 +511,16 @@ const ROOM_INPUTS = [
 ] as const satisfies readonly (keyof RoomRecord)[];
 
 /** A spectator: no seat, and not the host (who runs the table and hears of every change at once). */
+/**
+ * The patch from the `you` a connection holds (as JSON; null: not known) to
+ * `now`, or null when unchanged. A patch, not the whole: the host's `you` lists
+ * every watcher, and one more watcher is one item pushed.
+ */
+function patchOfYou(held: string | null, nowJson: string, now: unknown): Patch | null {
+  if (held === nowJson) return null;
+  return held === null ? { set: [[[], now]] } : diff(JSON.parse(held), now);
+}
+
 const isSpectator = (you: { readonly seat: number | null; readonly host: boolean }) => you.seat === null && !you.host;
 
 function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
@@ -496,8 +530,12 @@ function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
 }
 
 interface DeltaParts {
-  readonly message: ServerMessage;
+  /** The frame for a connection that holds the audience's `you` already (null: nothing else changed). */
+  readonly message: DeltaMessage | null;
   json: string | null;
-  /** The `you` JSON this frame carries, to remember as what its audience holds. */
-  readonly you: string | null;
+  /** The audience's `you` now, and as JSON. */
+  readonly you: unknown;
+  readonly youJson: string;
+  /** The frames for connections holding another `you`, by the JSON they hold. */
+  readonly others: Map<string | null, DeltaMessage>;
 }

@@ -270,7 +270,8 @@ export type ServerMessage =
       /** Absent: none (the match goes on, or none is on). */
       readonly outcome?: Outcome;
       readonly room?: Patch;
-      readonly you?: You;
+      /** The patch from the `you` this connection holds to the new one. */
+      readonly you?: Patch;
       readonly game?: Patch;
       readonly replyTo?: string;
     }

@@ -126,7 +126,7 @@ class Room {
   }
 
   /** A new connection that says hello (a spectator unless its tokens prove a seat). */
-  join(hello: { hostToken?: string } = {}): string {
+  join(hello: { hostToken?: string; seatToken?: string } = {}): string {
     const id = this.table.open();
     this.clients.set(id, { conn: id, picture: null, inbox: [], deltas: 0, steps: [] });
     this.deliver(id, { type: "hello", ...hello });
@@ -357,6 +357,37 @@ describe("spectators' frames are folded", () => {
     expect((room.clients.get(watchers[0] as string) as Client).deltas - before).toBe(5);
     expect(room.clock.pending).toBe(0);
     room.expectAllCurrent();
+  });
+
+  it("the host's `you` comes as a patch from what its connection holds: a watcher more is one item, and a host back after missing changes is patched from its new picture", () => {
+    const { room, host } = startedRoom("you-patch");
+    const seatToken = room.table.conn(host).token as string;
+    const youPatches = (id: string) =>
+      (room.clients.get(id) as Client).inbox
+        .map((frame) => JSON.parse(frame) as ServerMessage)
+        .flatMap((msg) => (msg.type === "delta" && msg.you ? [msg.you] : []));
+
+    room.join();
+    // Not the whole list of watchers (three now): the one who came.
+    expect(youPatches(host)).toEqual([
+      { push: [["/watchers", [expect.objectContaining({ tag: expect.any(String) })]]] },
+    ]);
+    room.read();
+    room.expectAllCurrent();
+
+    // The host's tab closes; watchers come and go while it is away; it comes back, then one more watcher comes.
+    room.leave(host);
+    room.join();
+    room.leave([...room.clients.keys()].find((id) => room.isSpectator(id)) as string);
+    room.read();
+    const back = room.join({ hostToken: "H".repeat(22), seatToken });
+    room.read();
+    room.join();
+    expect(youPatches(back)).toHaveLength(1);
+    room.clock.advance(WINDOW_MS);
+    room.read();
+    room.expectAllCurrent();
+    expect(room.clients.get(back)?.picture?.you).toMatchObject({ seat: 0, host: true });
   });
 
   it("under random traffic (moves, arrivals, departures, resyncs, time passing) every delta fits and every spectator ends current", () => {
