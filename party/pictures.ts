@@ -145,7 +145,7 @@ export class Pictures {
     options: { except?: string; sender?: Sender } = {},
   ): boolean {
     const roomNow = this.roomOf(game, after.record, here);
-    const roomPatch = this.lastRoom === null ? { set: [[[], roomNow]] as const } : diff(this.lastRoom, roomNow);
+    const roomPatch = patchFrom(this.lastRoom, roomNow);
     const built = new Map<string, DeltaParts>();
     let acked = false;
     // One for every untracked spectator, so they share their frame.
@@ -180,8 +180,8 @@ export class Pictures {
         parts = this.deltaFor(game, before, after, roomPatch, seat, youOf(after.record, conn, here));
         built.set(audience, parts);
       }
-      const held = this.youHeld.get(conn.id) ?? null;
-      const message = held === parts.youJson ? parts.message : this.withYou(game, before, after, parts, held);
+      const heldYou = this.youHeld.get(conn.id) ?? null;
+      const message = heldYou === parts.youJson ? parts.message : this.withYou(game, before, after, parts, heldYou);
       const replyTo = options.sender?.id === conn.id ? options.sender.replyTo : undefined;
       if (replyTo !== undefined) {
         this.send(socket, JSON.stringify({ ...(message ?? this.bare(game, before, after)), replyTo }));
@@ -272,7 +272,7 @@ export class Pictures {
   private catchUp(latest: Latest, from: Held, conn: Conn, replyTo?: string): string | null {
     const to = this.latestHeld(latest, conn);
     const { record, state } = latest.model;
-    const room = from.room === null ? { set: [[[], to.room]] as const } : diff(from.room, to.room);
+    const room = patchFrom(from.room, to.room);
     const you = patchOfYou(from.you, to.you as string, JSON.parse(to.you as string));
     const game = from.state === state ? null : diff(from.view, to.view);
     if (replyTo === undefined && from.version === record.version && !room && !you && !game) return null;
@@ -517,8 +517,12 @@ const ROOM_INPUTS = [
  * every watcher, and one more watcher is one item pushed.
  */
 function patchOfYou(held: string | null, nowJson: string, now: unknown): Patch | null {
-  if (held === nowJson) return null;
-  return held === null ? { set: [[[], now]] } : diff(JSON.parse(held), now);
+  return held === nowJson ? null : patchFrom(held === null ? null : JSON.parse(held), now);
+}
+
+/** The patch from what a receiver holds (null: not known, so the whole value) to `now`; null when equal. */
+function patchFrom(held: unknown, now: unknown): Patch | null {
+  return held === null ? { set: [[[], now]] } : diff(held, now);
 }
 
 const isSpectator = (you: { readonly seat: number | null; readonly host: boolean }) => you.seat === null && !you.host;
