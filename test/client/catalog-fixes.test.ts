@@ -152,7 +152,7 @@ describe("every language", () => {
     const jacks: Record<string, [Catalog, RegExp]> = {
       en: [en, /except the Jacks.*not on it at all/],
       ar: [ar, /ما عدا الأولاد.*فلا مكان لهم على اللوحة/],
-      pa: [pa, /ਗ਼ੁਲਾਮਾਂ ਤੋਂ ਛੁੱਟ.*ਗ਼ੁਲਾਮ ਬੋਰਡ ਉੱਤੇ ਹੈ ਹੀ ਨਹੀਂ/],
+      pa: [pa, /ਗ਼ੁਲਾਮਾਂ ਤੋਂ ਛੁੱਟ.*ਗ਼ੁਲਾਮ ਬੋਰਡ ਉੱਤੇ ਹਨ ਹੀ ਨਹੀਂ/],
       kn: [kn, /ಗುಲಾಮರನ್ನು ಬಿಟ್ಟು.*ಗುಲಾಮರು ಬೋರ್ಡ್‌ನಲ್ಲಿ ಇಲ್ಲವೇ ಇಲ್ಲ/],
       ku: [ku, /Ji bilî valeyan.*vale qet li ser textê nînin/],
     };

@@ -23,7 +23,7 @@ const cards = {
 export const sequence = {
   "sequence.card": "{rank} {suit}",
   "sequence.rank.A": "آس",
-  "sequence.rank.2": "اثنين",
+  "sequence.rank.2": "اثنان",
   "sequence.rank.3": "ثلاثة",
   "sequence.rank.4": "أربعة",
   "sequence.rank.5": "خمسة",

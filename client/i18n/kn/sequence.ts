@@ -41,7 +41,7 @@ export const sequence = {
   "sequence.hand.oneEyed": "{card}, ಒಂದು ಕಣ್ಣಿನದು: ಒಂದು ಕಾಯಿ ತೆಗೆಯಿರಿ",
   "sequence.hand.dead": "{card}, ಸತ್ತ ಎಲೆ: ಎರಡೂ ಮನೆಗಳು ತುಂಬಿವೆ",
   "sequence.hand.badge.twoEyed": "ಜೋಕರ್",
-  "sequence.hand.badge.oneEyed": "ತೆಗೆ",
+  "sequence.hand.badge.oneEyed": "ತೆಗೆಯಿರಿ",
   "sequence.hand.badge.dead": "ಸತ್ತದ್ದು",
   "sequence.hand.choose": "ಒಂದು ಎಲೆ ಆರಿಸಿ, ನಂತರ ಎದ್ದು ಕಾಣುವ ಮನೆ.",
   "sequence.hand.chooseRemove": "ತೆಗೆಯಲು ಎದ್ದು ಕಾಣುವ ಕಾಯಿ ಆರಿಸಿ.",
@@ -94,7 +94,7 @@ export const sequence = {
 
   "sequence.log.title": "ಏನಾಯಿತು",
   "sequence.log.empty": "ಇನ್ನೂ ನಡೆಗಳಿಲ್ಲ.",
-  "sequence.log.play": "{name}: {card}, ಸಾಲು {row}, ಕಾಲಂ {col} ರಲ್ಲಿ",
+  "sequence.log.play": "{name} ಅವರು {card} ಅನ್ನು ಸಾಲು {row}, ಕಾಲಂ {col}ರಲ್ಲಿ ಆಡಿದರು",
   "sequence.log.remove": "{name} {card} ಬಳಸಿ ಸಾಲು {row}, ಕಾಲಂ {col} ರ ಕಾಯಿ ತೆಗೆದರು",
   "sequence.log.exchange": "{name} ಸತ್ತ ಎಲೆ ಬದಲಿಸಿದರು: {card}",
   "sequence.log.pass": "{name} ಪಾಸ್ ಮಾಡಿದರು",
@@ -109,7 +109,7 @@ export const sequence = {
   "sequence.log.drawTurnLimit": "{count} ಸರದಿಗಳು ಮುಗಿದರೂ ಯಾರೂ ಗೆಲ್ಲಲಿಲ್ಲ: ಆಟ ಸಮಬಲದಲ್ಲಿ ಮುಗಿಯಿತು",
   "sequence.log.won.team": "{side} ಆಟ ಗೆದ್ದಿತು",
   "sequence.log.sequence.team": "{side} ಒಂದು ಸೀಕ್ವೆನ್ಸ್ ಪೂರ್ಣಗೊಳಿಸಿತು",
-  "sequence.log.you.play": "ನೀವು: {card}, ಸಾಲು {row}, ಕಾಲಂ {col} ರಲ್ಲಿ",
+  "sequence.log.you.play": "ನೀವು {card} ಅನ್ನು ಸಾಲು {row}, ಕಾಲಂ {col}ರಲ್ಲಿ ಆಡಿದಿರಿ",
   "sequence.log.you.remove": "ನೀವು {card} ಬಳಸಿ ಸಾಲು {row}, ಕಾಲಂ {col} ರ ಕಾಯಿ ತೆಗೆದಿರಿ",
   "sequence.log.you.exchange": "ನೀವು ಸತ್ತ ಎಲೆ ಬದಲಿಸಿದಿರಿ: {card}",
   "sequence.log.you.pass": "ನೀವು ಪಾಸ್ ಮಾಡಿದಿರಿ",
@@ -129,9 +129,9 @@ export const sequence = {
     "ನಿಮ್ಮ ಕೈಯಿಂದ ಒಂದು ಎಲೆ ಆರಿಸಿ, ಅದೇ ಎಲೆ ಮುದ್ರಿತವಾಗಿರುವ ಬೋರ್ಡ್‌ನ ಮನೆಯಲ್ಲಿ ಕಾಯಿ ಇಡಿ. ಗುಲಾಮರನ್ನು ಬಿಟ್ಟು ಪ್ರತಿ ಎಲೆ ಬೋರ್ಡ್‌ನಲ್ಲಿ ಎರಡು ಬಾರಿ ಇದೆ; ಗುಲಾಮರು ಬೋರ್ಡ್‌ನಲ್ಲಿ ಇಲ್ಲವೇ ಇಲ್ಲ. ನಂತರ ಹೊಸ ಎಲೆ ತಾನಾಗಿ ನಿಮ್ಮ ಕೈಗೆ ಬರುತ್ತದೆ.",
   "sequence.howto.corners": "ನಾಲ್ಕು ಮೂಲೆಗಳು ಉಚಿತ: ಅವು ಎಲ್ಲ ಬಣ್ಣಗಳ ಕಾಯಿಯೆಂದು ಎಣಿಕೆಯಾಗುತ್ತವೆ, ಹಾಗಾಗಿ ಯಾರ ಸೀಕ್ವೆನ್ಸ್‌ನ ಭಾಗವೂ ಆಗಬಹುದು.",
   "sequence.howto.jacks.title": "ಗುಲಾಮರು",
-  "sequence.howto.jacks.twoEyed": "ಎರಡು ಕಣ್ಣಿನ ಗುಲಾಮರು (ಡೈಮನ್ ಮತ್ತು ಕಳಾವರ್) ಜೋಕರ್: ಯಾವುದೇ ಖಾಲಿ ಮನೆಯಲ್ಲಿ ಕಾಯಿ ಇಡಿ.",
+  "sequence.howto.jacks.twoEyed": "ಎರಡು ಕಣ್ಣಿನ ಗುಲಾಮ ಎಲೆಗಳು (ಡೈಮನ್ ಮತ್ತು ಕಳಾವರ್) ಜೋಕರ್: ಯಾವುದೇ ಖಾಲಿ ಮನೆಯಲ್ಲಿ ಕಾಯಿ ಇಡಿ.",
   "sequence.howto.jacks.oneEyed":
-    "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮರು (ಇಸ್ಪೀಟ್ ಮತ್ತು ಆಟೀನ್) ಬದಲಿಗೆ ಎದುರಾಳಿಯ ಒಂದು ಕಾಯಿ ತೆಗೆಯುತ್ತಾರೆ. ಪೂರ್ಣಗೊಂಡ ಸೀಕ್ವೆನ್ಸ್‌ನ ಕಾಯಿಗಳನ್ನು ತೆಗೆಯಲಾಗದು.",
+    "ಒಂದು ಕಣ್ಣಿನ ಗುಲಾಮ ಎಲೆಗಳು (ಇಸ್ಪೀಟ್ ಮತ್ತು ಆಟೀನ್) ಬದಲಿಗೆ ಎದುರಾಳಿಯ ಒಂದು ಕಾಯಿ ತೆಗೆಯುತ್ತವೆ. ಪೂರ್ಣಗೊಂಡ ಸೀಕ್ವೆನ್ಸ್‌ನ ಕಾಯಿಗಳನ್ನು ತೆಗೆಯಲಾಗದು.",
   "sequence.howto.dead.title": "ಸತ್ತ ಎಲೆಗಳು",
   "sequence.howto.dead":
     "ಎರಡೂ ಮನೆಗಳು ತುಂಬಿರುವ ಎಲೆ ಸತ್ತ ಎಲೆ. ಆಡುವ ಮೊದಲು ಒಂದು ಸತ್ತ ಎಲೆಯನ್ನು ಹೊಸದಕ್ಕೆ ಬದಲಿಸಬಹುದು. ನಿಮ್ಮ ಬಳಿಯ ಯಾವ ಎಲೆಯನ್ನೂ ಆಡಲಾಗದಿದ್ದರೆ, ಪಾಸ್ ಮಾಡುತ್ತೀರಿ.",

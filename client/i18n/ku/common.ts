@@ -22,7 +22,7 @@ export const common = {
   "room.home": "Vegere rûpela sereke",
   "room.code": "Ode {code}",
   "lobby.name": "Navê te",
-  "lobby.name.hint": "Ji 1 heta 24 tîpan. Yên din li ser maseyê wê dibînin.",
+  "lobby.name.hint": "Ji 1 heta 24 tîpan. Yên din li ser maseyê wî dibînin.",
   "bot.level.easy": "hêsan",
   "bot.level.medium": "navîn",
   "bot.level.hard": "zor",
@@ -38,5 +38,5 @@ export const common = {
   "title.yourTurn": "● Dora te — {title}",
   "player.unnamed": "Cih {n}",
   "lobby.teamchat": "Sohbeta tîmê di dema lîstikê de",
-  "lobby.notes": "Tiştên hatine zanîn li ser textê nîşan bide (not)",
+  "lobby.notes": "Tiştên hatine zanîn li ser textê nîşan bide (têbînî)",
 } as const satisfies CatalogOf<"common">;

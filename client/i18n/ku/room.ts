@@ -33,7 +33,7 @@ export const room = {
   "lobby.first.random": "Rasthatî",
   "lobby.timer": "Demjimêra dorê",
   "lobby.timer.off": "Girtî",
-  "lobby.timer.seconds": { one: "{count} saniye", other: "{count} saniye" },
+  "lobby.timer.seconds": { one: "{count} çirke", other: "{count} çirke" },
   "lobby.start": "Lîstikê dest pê bike",
   "lobby.need": "Berî destpêkê, divê li her cihî lîstikvanek hebe.",
   "lobby.waiting.host": "Li benda mazûvan e ku dest pê bike.",
@@ -68,7 +68,7 @@ export const room = {
   "error.NOT_HOST": "Tenê mazûvan dikare vê bike.",
   "error.NOT_SEATED": "Pêşî li cihekî rûne.",
   "error.SEAT_TAKEN": "Ev cih dagirtî ye.",
-  "error.BAD_NAME": "Nav ji 1 heta 24 tîpên çapkirî ye.",
+  "error.BAD_NAME": "Nav ji 1 heta 24 tîpên xuya (çapbar) ye.",
   "error.BAD_TOKEN": "Cihê vê gerokê li vir êdî ne derbasdar e; tu temaşe dikî.",
   "error.TABLE_NOT_READY": "Mase ne amade ye: divê li her cihî lîstikvanek hebe.",
   "error.TEAM_CHAT_OFF": "Di vê odeyê de sohbeta tîmê di dema lîstikê de girtî ye.",
@@ -96,7 +96,7 @@ export const room = {
   "presence.online": "girêdayî",
   "presence.reconnecting": "ji nû ve girê dide…",
   "presence.offline": "ne girêdayî",
-  "presence.standIn": "komputer heta vegere dilîze",
+  "presence.standIn": "heta ew vegere, komputer dilîze",
   "presence.computer": "komputer",
   "presence.standin": "Bila komputer li şûna {name} bilîze",
   "game.end": "Lîstikê biqedîne",
@@ -158,5 +158,5 @@ export const room = {
   "replay.start": "Berî tevgera yekem: hemû kart vekirî ne",
   "replay.announce": "{counter}: {text}",
   "replay.keys":
-    "Bişkok: tîrên çep û rast tevger bi tevger diçin, Home û End diçin destpêk û dawiyê, valahî dide destpêkirin an radiwestîne.",
+    "Bişkok: tîrên çep û rast tevger bi tevger diçin, Home û End diçin destpêk û dawiyê, bişkoka valahiyê (Space) dilîzîne an radiwestîne.",
 } as const satisfies CatalogOf<"room">;

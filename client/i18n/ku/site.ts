@@ -2,7 +2,7 @@
 import type { CatalogOf } from "../types";
 
 export const site = {
-  "name.needed": "Pêşî navê xwe binivîse: yên din li ser maseyê wê dibînin.",
+  "name.needed": "Pêşî navê xwe binivîse: yên din li ser maseyê wî dibînin.",
   "room.full.title": "Ev ode tije ye",
   "room.full.text":
     "Hemû cih tije ne û cih ji temaşevanên din re jî nemaye. Paşê dîsa biceribîne, an odeyeke xwe veke.",

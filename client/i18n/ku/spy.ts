@@ -173,7 +173,7 @@ export const spy = {
   "spy.guide.theirTurn":
     "Dora komputerê: Sîxurê wê bi heman awayî li bingeha te dinêre. Tiştên ku ew fêr dibe di bin «Çi qewimî» de xuya dibin.",
   "spy.guide.won":
-    "Te lîstika xwe ya yekem a Sîxur qezenc kir! Ji bo lîstina bi hevalan re, ji rûpela sereke odeyekê veke.",
+    "Tu di lîstika xwe ya yekem a Sîxur de bi ser ketî! Ji bo lîstina bi hevalan re, ji rûpela sereke odeyekê veke.",
   "spy.guide.lost":
     "Vê carê komputer bi ser ket. Dîsa bilîze, an ji bo lîstina bi hevalan re ji rûpela sereke odeyekê veke.",
   "spy.guide.draw": "Wekhev: kes di wextê xwe de bi ser neket. Dîsa bilîze û planeke din biceribîne.",

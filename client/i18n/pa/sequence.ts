@@ -89,13 +89,13 @@ export const sequence = {
   "sequence.draw.turnLimit": "ਬਰਾਬਰੀ: {count} ਵਾਰੀਆਂ ਲੰਘ ਗਈਆਂ ਅਤੇ ਕੋਈ ਨਹੀਂ ਜਿੱਤਿਆ।",
 
   "sequence.piles.title": "ਪੱਤੇ",
-  "sequence.deck": { one: "ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ: {count} ਪੱਤਾ", other: "ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ: {count} ਪੱਤੇ" },
+  "sequence.deck": { one: "ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ ਵਿੱਚ ਪੱਤੇ: {count}", other: "ਚੁੱਕਣ ਵਾਲੀ ਢੇਰੀ: {count} ਪੱਤੇ" },
   "sequence.discard.label": "{name} ਦੀ ਸੁੱਟੇ ਪੱਤਿਆਂ ਦੀ ਢੇਰੀ: ਉੱਤੇ {card}",
   "sequence.discard.empty": "{name} ਦੀ ਸੁੱਟੇ ਪੱਤਿਆਂ ਦੀ ਢੇਰੀ: ਖ਼ਾਲੀ",
 
   "sequence.log.title": "ਕੀ ਹੋਇਆ",
   "sequence.log.empty": "ਅਜੇ ਕੋਈ ਚਾਲ ਨਹੀਂ।",
-  "sequence.log.play": "{name}: {card}, ਕਤਾਰ {row}, ਕਾਲਮ {col} ਉੱਤੇ",
+  "sequence.log.play": "{name} ਨੇ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਉੱਤੇ ਚਿੱਪ ਰੱਖੀ ({card})",
   "sequence.log.remove": "{name} ਨੇ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਦੀ ਚਿੱਪ ਹਟਾਈ ({card})",
   "sequence.log.exchange": "{name} ਨੇ ਮਰਿਆ ਪੱਤਾ ਬਦਲਿਆ: {card}",
   "sequence.log.pass": "{name} ਨੇ ਪਾਸ ਕੀਤਾ",
@@ -110,7 +110,7 @@ export const sequence = {
   "sequence.log.drawTurnLimit": "{count} ਵਾਰੀਆਂ ਪੂਰੀਆਂ ਹੋਈਆਂ ਅਤੇ ਕੋਈ ਨਹੀਂ ਜਿੱਤਿਆ: ਖੇਡ ਬਰਾਬਰੀ ਉੱਤੇ ਮੁੱਕੀ",
   "sequence.log.won.team": "{side} ਦੀ ਜਿੱਤ",
   "sequence.log.sequence.team": "{side} ਨੇ ਸੀਕਵੈਂਸ ਪੂਰਾ ਕੀਤਾ",
-  "sequence.log.you.play": "ਤੁਸੀਂ: {card}, ਕਤਾਰ {row}, ਕਾਲਮ {col} ਉੱਤੇ",
+  "sequence.log.you.play": "ਤੁਸੀਂ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਉੱਤੇ ਚਿੱਪ ਰੱਖੀ ({card})",
   "sequence.log.you.remove": "ਤੁਸੀਂ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਦੀ ਚਿੱਪ ਹਟਾਈ ({card})",
   "sequence.log.you.exchange": "ਤੁਸੀਂ ਮਰਿਆ ਪੱਤਾ ਬਦਲਿਆ: {card}",
   "sequence.log.you.pass": "ਤੁਸੀਂ ਪਾਸ ਕੀਤਾ",
@@ -127,7 +127,7 @@ export const sequence = {
     "ਆਪਣੀਆਂ ਪੰਜ ਚਿੱਪਾਂ ਦੀ ਸਿੱਧੀ ਲਾਈਨ ਬਣਾਓ — ਲੇਟਵੀਂ, ਖੜ੍ਹਵੀਂ ਜਾਂ ਤਿਰਛੀ। ਅਜਿਹੀ ਲਾਈਨ ਨੂੰ ਸੀਕਵੈਂਸ ਕਹਿੰਦੇ ਹਨ। ਇਕੱਲੇ ਖੇਡੋ ਜਾਂ ਟੀਮ ਵਿੱਚ; ਟੀਮ ਦੇ ਸਾਥੀਆਂ ਦੀਆਂ ਚਿੱਪਾਂ ਦਾ ਰੰਗ ਇੱਕੋ ਹੁੰਦਾ ਹੈ।",
   "sequence.howto.turn.title": "ਇੱਕ ਵਾਰੀ",
   "sequence.howto.turn":
-    "ਆਪਣੇ ਹੱਥ ਵਿੱਚੋਂ ਇੱਕ ਪੱਤਾ ਚੁਣੋ ਅਤੇ ਬੋਰਡ ਦੇ ਉਸ ਖ਼ਾਨੇ ਉੱਤੇ ਚਿੱਪ ਰੱਖੋ ਜਿਸ ਉੱਤੇ ਉਹੀ ਪੱਤਾ ਬਣਿਆ ਹੈ। ਗ਼ੁਲਾਮਾਂ ਤੋਂ ਛੁੱਟ ਹਰ ਪੱਤਾ ਬੋਰਡ ਉੱਤੇ ਦੋ ਵਾਰ ਬਣਿਆ ਹੈ; ਗ਼ੁਲਾਮ ਬੋਰਡ ਉੱਤੇ ਹੈ ਹੀ ਨਹੀਂ। ਫਿਰ ਨਵਾਂ ਪੱਤਾ ਆਪੇ ਤੁਹਾਡੇ ਹੱਥ ਆ ਜਾਂਦਾ ਹੈ।",
+    "ਆਪਣੇ ਹੱਥ ਵਿੱਚੋਂ ਇੱਕ ਪੱਤਾ ਚੁਣੋ ਅਤੇ ਬੋਰਡ ਦੇ ਉਸ ਖ਼ਾਨੇ ਉੱਤੇ ਚਿੱਪ ਰੱਖੋ ਜਿਸ ਉੱਤੇ ਉਹੀ ਪੱਤਾ ਬਣਿਆ ਹੈ। ਗ਼ੁਲਾਮਾਂ ਤੋਂ ਛੁੱਟ ਹਰ ਪੱਤਾ ਬੋਰਡ ਉੱਤੇ ਦੋ ਵਾਰ ਬਣਿਆ ਹੈ; ਗ਼ੁਲਾਮ ਬੋਰਡ ਉੱਤੇ ਹਨ ਹੀ ਨਹੀਂ। ਫਿਰ ਨਵਾਂ ਪੱਤਾ ਆਪੇ ਤੁਹਾਡੇ ਹੱਥ ਆ ਜਾਂਦਾ ਹੈ।",
   "sequence.howto.corners": "ਚਾਰੇ ਕੋਨੇ ਮੁਫ਼ਤ ਹਨ: ਉਹ ਹਰ ਰੰਗ ਦੀ ਚਿੱਪ ਗਿਣੇ ਜਾਂਦੇ ਹਨ, ਇਸ ਲਈ ਕਿਸੇ ਦੇ ਵੀ ਸੀਕਵੈਂਸ ਦਾ ਹਿੱਸਾ ਬਣ ਸਕਦੇ ਹਨ।",
   "sequence.howto.jacks.title": "ਗ਼ੁਲਾਮ",
   "sequence.howto.jacks.twoEyed": "ਦੋ ਅੱਖਾਂ ਵਾਲੇ ਗ਼ੁਲਾਮ (ਇੱਟ ਅਤੇ ਚਿੜੀ) ਜੋਕਰ ਹਨ: ਕਿਸੇ ਵੀ ਖ਼ਾਲੀ ਖ਼ਾਨੇ ਉੱਤੇ ਚਿੱਪ ਰੱਖੋ।",
