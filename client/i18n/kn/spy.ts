@@ -7,7 +7,9 @@
  *   ಅತಿ ರಹಸ್ಯ (ರಹಸ್ಯ on the small card face); bomb ಬಾಂಬ್, lit ಹೊತ್ತಿದ, unlit ಇನ್ನೂ ಹೊತ್ತಿಕೊಳ್ಳದ (not ಹೊತ್ತದ, one
  *   vowel sign from "lit"), exploded
  *   ಸಿಡಿದ, boom ಢಮ್; exposed ಬಹಿರಂಗ; exposure target "ಮುಂದಿನ ಗುರಿ"; flip ತಿರುಗಿಸಿ;
- *   left/right ಎಡ/ಬಲ (the owner's); facing "…ಕ್ಕೆ ಮುಖ".
+ *   left/right ಎಡ/ಬಲ (the owner's); facing "…ಕ್ಕೆ ಮುಖ", the card the Spy faces
+ *   ಮುಖಮಾಡಿರುವ ಎಲೆ, kept apart from the card across the table ಎದುರಿನ ಎಲೆ. Quotation
+ *   marks are “ ”, as in Kannada print; a name takes the polite ಅವರು/ಅವರ.
  */
 import type { CatalogOf } from "../types";
 
@@ -190,7 +192,7 @@ export const spy = {
     "ಇನ್ನೂ ಹೊತ್ತಿಕೊಳ್ಳದ ಬಾಂಬ್ ಕಂಡುಹಿಡಿದರೆ ಅದು ಹೊತ್ತಿಕೊಳ್ಳುತ್ತದೆ: ಶ್ಶ್ಶ್… ಅಲ್ಲಿ ಹೊತ್ತಿದ ಬಾಂಬ್ ಇದೆ ಎಂದು ಈಗ ಎಲ್ಲರಿಗೂ ಗೊತ್ತು. ಹೊತ್ತಿದ ಬಾಂಬ್ ಕಂಡುಹಿಡಿದವರು ಸಿಡಿದು ಆಟದಿಂದ ಹೊರಗೆ.",
   "spy.howto.out.title": "ಹೊರಗೆ",
   "spy.howto.out":
-    "ಅತಿ ರಹಸ್ಯ 2 ಬಹಿರಂಗವಾದ ಆಟಗಾರರೂ ಹೊರಗೆ, ಮತ್ತು ಅವರ ಇಡೀ ನೆಲೆ ಮುಖ ಮೇಲಾಗಿ ತೆರೆಯುತ್ತದೆ. ಕೊನೆಗೆ ಉಳಿದವರು ಗೆಲ್ಲುತ್ತಾರೆ. 1000 ಸರದಿಗಳ ನಂತರವೂ ಯಾರೂ ಗೆಲ್ಲದಿದ್ದರೆ ಆಟ ಸಮಬಲ.",
+    "ಅತಿ ರಹಸ್ಯ 2 ಬಹಿರಂಗವಾದ ಆಟಗಾರರೂ ಹೊರಗೆ, ಮತ್ತು ಅವರ ಇಡೀ ನೆಲೆ ಮುಖ ಮೇಲಾಗಿ ತೆರೆಯುತ್ತದೆ. ಆಟದಲ್ಲಿ ಉಳಿಯುವ ಕೊನೆಯ ಆಟಗಾರರು ಗೆಲ್ಲುತ್ತಾರೆ. 1000 ಸರದಿಗಳ ನಂತರವೂ ಯಾರೂ ಗೆಲ್ಲದಿದ್ದರೆ ಆಟ ಸಮಬಲ.",
   // Refusals of a Spy move (shared/games/spy/errors.ts); the shell shows them.
   "error.BAD_ARRANGEMENT": "ನಿಮ್ಮ ನೆಲೆಯಲ್ಲಿ ನಿಮ್ಮದೇ ಎಲೆಗಳು, ಸರಿಯಾಗಿ ಅಷ್ಟೇ ಇರಬೇಕು.",
   "error.ALREADY_MOVED": "ಈ ಸರದಿಯಲ್ಲಿ ನೀವು ಈಗಾಗಲೇ ಚಲಿಸಿದ್ದೀರಿ.",

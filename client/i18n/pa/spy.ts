@@ -4,9 +4,11 @@
  * - the game and the card ਜਾਸੂਸ; a player's hand ਅੱਡਾ (a hideout, as in ਫ਼ੌਜੀ
  *   ਅੱਡਾ; the glossary's ਅਧਾਰ means "basis"); Safe ਤਿਜੋਰੀ (a strongbox: the
  *   glossary's ਸੁਰੱਖਿਅਤ is the adjective "safe"); Top Secret ਅਤਿ ਗੁਪਤ (ਗੁਪਤ on the
- *   small card face); bomb ਬੰਬ, lit ਜਗਦਾ (verb ਜਗਣਾ, the same as ਅਣਜਗਿਆ: ਜਗ ਪਿਆ, ਜਗ ਰਿਹਾ), exploded ਫਟਿਆ; exposed ਖੁੱਲ੍ਹਾ (verb
- *   ਖੋਲ੍ਹਣਾ); exposure target ਨਿਸ਼ਾਨਾ; move ਚੱਲੋ/ਕਦਮ; flip ਮੋੜੋ; spy ਜਾਸੂਸੀ ਕਰੋ;
- *   left/right ਖੱਬੇ/ਸੱਜੇ (the owner's); facing "ਮੂੰਹ … ਵੱਲ"; an unlit bomb ਅਣਜਗਿਆ ਬੰਬ
+ *   small card face); bomb ਬੰਬ, lit ਜਗਦਾ (ਜਗ ਪਿਆ, ਜਗ ਰਿਹਾ: the verb ਜਗਣਾ of
+ *   ਅਣਜਗਿਆ, never ਬਲਦਾ), exploded ਫਟਿਆ; exposed ਖੁੱਲ੍ਹਾ (verb ਖੋਲ੍ਹਣਾ); exposure
+ *   target ਨਿਸ਼ਾਨਾ; move ਚੱਲੋ/ਕਦਮ; flip ਮੋੜੋ; spy ਜਾਸੂਸੀ ਕਰੋ; left/right ਖੱਬੇ/ਸੱਜੇ
+ *   (the owner's); facing "ਮੂੰਹ … ਵੱਲ", and the card the Spy faces "ਜਿਸ ਪੱਤੇ ਵੱਲ
+ *   … ਮੂੰਹ ਹੈ": ਸਾਹਮਣੇ is only the card across the table; an unlit bomb ਅਣਜਗਿਆ ਬੰਬ
  *   (not ਬੁਝਿਆ, "put out"). A sentence never makes a word agree with a card's
  *   name (ਤਿਜੋਰੀ is feminine, ਬੰਬ masculine): it names the ਪੱਤਾ and gives the card after a colon.
  *   Quotation marks are “ ”, as in Punjabi print.
