@@ -7,6 +7,8 @@
  *   draw pile كومة السحب, discard pile كومة الرمي; corner زاوية حرة; pass مرّر الدور;
  *   team فريق. Chip letters ز خ ح (أزرق، أخضر، أحمر all begin with أ).
  * Cards are said as at a tarneeb table: rank then suit ("سبعة قلب", "ولد بستوني");
+ * two is اثنين, as said at the table, which is also the right case where the log
+ * makes the card an object ("لعبت اثنين ديناري"; اثنان would read wrong there);
  * card faces keep the A/J/Q/K printed on the decks sold in Arab countries.
  */
 import type { CatalogOf } from "../types";
@@ -23,7 +25,7 @@ const cards = {
 export const sequence = {
   "sequence.card": "{rank} {suit}",
   "sequence.rank.A": "آس",
-  "sequence.rank.2": "اثنان",
+  "sequence.rank.2": "اثنين",
   "sequence.rank.3": "ثلاثة",
   "sequence.rank.4": "أربعة",
   "sequence.rank.5": "خمسة",
