@@ -189,6 +189,10 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
       await hostPlayer.page.waitForSelector('[data-action="random"]');
       await screenshot(hostPlayer.page, `i18n-spy-arranging-${lang}-desktop`);
       expect(await englishOn(hostPlayer.page)).toEqual([]);
+      // The arranging buttons' longest labels (the facing toggle, "arrange at random") fit a phone.
+      await guest.page.waitForSelector('[data-action="random"]');
+      await screenshot(guest.page, `i18n-spy-arranging-${lang}-phone`);
+      expect(await horizontalOverflow(guest.page)).toBeLessThanOrEqual(0);
       for (const page of pages) {
         await page.click('[data-action="random"]');
         await page.click('[data-action="ready"]');
