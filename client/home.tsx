@@ -18,7 +18,7 @@ import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
-import { takeName, YourName } from "./your-name";
+import { nameOrDefault, takeName, YourName } from "./your-name";
 
 export function Home() {
   const game = useSignal<GameId>(GAME_IDS[0]);
@@ -45,7 +45,9 @@ export function Home() {
    * first game is one newcomer against one easy computer player, at the smallest table.
    */
   const create = async (vsComputer: BotLevel | null = null, guided = false) => {
-    if (takeName(name, nameMissing) === null) return;
+    // Friends read the name at the table, so a table for friends asks for it; the computer does not.
+    const playerName = vsComputer === null ? takeName(name, nameMissing) : nameOrDefault(name);
+    if (playerName === null) return;
     busy.value = true;
     failed.value = false;
     const table = guided ? smallestTable(manifest) : { players: players.value, options };
@@ -58,7 +60,7 @@ export function Home() {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, vsComputer);
+      autostart.save(room.code, vsComputer, playerName);
       if (guided) guide.start(room.code);
       navigate(`/r/${room.code}`);
     } catch {
@@ -124,6 +126,8 @@ export function Home() {
           </button>
         </div>
         <div class="row">
+          {/* The level first: it is what the button will use, read in the order the page is read. */}
+          <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
           <button
             type="button"
             class="primary"
@@ -133,7 +137,6 @@ export function Home() {
           >
             {t("home.vsComputer")}
           </button>
-          <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         </div>
         {manifest.guide && (
           <div class="row">
