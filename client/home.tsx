@@ -1,6 +1,7 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 
 import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import type { BotLevel } from "../shared/engine/game";
 import { type OptionValue, smallestTable, tableOptions } from "../shared/games/manifest";
 import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/manifests";
@@ -16,6 +17,7 @@ import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
+import { warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
 import { nameOrDefault, takeName, YourName } from "./your-name";
@@ -32,6 +34,13 @@ export function Home() {
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
+
+  // Once the page is up, the room page and the chosen game's board load in the background: a tap on
+  // "Play against the computer" then waits only for the room, not for code (on a slow phone, seconds).
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => warmRoom(game.value));
+  }, [game.value]);
 
   const pick = (g: GameId) => {
     game.value = g;
