@@ -17,10 +17,13 @@ import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
-import { warmRoom } from "./room-loader";
+import { warmBoard, warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
 import { nameOrDefault, takeName, YourName } from "./your-name";
+
+/** How long a game must stay chosen before its board is fetched in the background. */
+const BOARD_AFTER_MS = 1500;
 
 export function Home() {
   const game = useSignal<GameId>(GAME_IDS[0]);
@@ -35,11 +38,16 @@ export function Home() {
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
 
-  // Once the page is up, the room page and the chosen game's board load in the background: a tap on
-  // "Play against the computer" then waits only for the room, not for code (on a slow phone, seconds).
+  // Once the page is up, the room page loads in the background, and the chosen game's board once the
+  // choice has stood a moment (not every game passed over on the way): a tap on "Play against the computer"
+  // then waits for the room, not for code (on a slow phone, seconds). The tap itself starts the board too.
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => warmRoom(game.value));
+    idle(() => warmRoom());
+  }, []);
+  useEffect(() => {
+    const settled = setTimeout(() => warmBoard(game.value), BOARD_AFTER_MS);
+    return () => clearTimeout(settled);
   }, [game.value]);
 
   const pick = (g: GameId) => {
@@ -57,6 +65,8 @@ export function Home() {
     // Friends read the name at the table, so a table for friends asks for it; the computer does not.
     const playerName = vsComputer === null ? takeName(name, nameMissing) : nameOrDefault(name);
     if (playerName === null) return;
+    warmRoom();
+    warmBoard(game.value);
     busy.value = true;
     failed.value = false;
     const table = guided ? smallestTable(manifest) : { players: players.value, options };

@@ -2,9 +2,9 @@
  * The room page, loaded on demand (the home page's first load carries no
  * socket, lobby or game area), and what starts it early: a room's link opens
  * the room's socket as soon as the room's code has loaded, before the first
- * render; the home page fetches the room page (and a game's board) while the
- * player is still choosing, so "Play against the computer" shows the table
- * without waiting on the network for code.
+ * render; the home page fetches the room page while the player is still
+ * choosing, and the game's board once they settle on one or tap, so "Play
+ * against the computer" waits on the network for the room, not for code.
  */
 import { loadCatalogPart } from "./i18n";
 import { roomStrings } from "./i18n/room-strings";
@@ -25,9 +25,29 @@ export function connectEarly(code: string): void {
   );
 }
 
-/** Fetches the room page and game `game`'s board, in the background (each once; a failure is tried again on use). */
-export function warmRoom(game: string): void {
+let preloaded = false;
+
+/**
+ * Fetches the room page in the background (once; a failure is tried again on use). The page names the room
+ * page's chunks (party/preload.ts, `<meta name="room-modules">`): preloaded all at once, they arrive in one
+ * round instead of the room page's first, then the chunks it imports.
+ */
+export function warmRoom(): void {
+  if (!preloaded) {
+    preloaded = true;
+    const names = document.querySelector<HTMLMetaElement>('meta[name="room-modules"]')?.content ?? "";
+    for (const href of names.split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+  }
   void Room.preload().catch(() => undefined);
+}
+
+/** Fetches game `game`'s board in the background (once; a failure is tried again when it is shown). */
+export function warmBoard(game: string): void {
   import("./games/load").then(
     (load) => load.openGameClient(game).catch(() => undefined),
     () => undefined,

@@ -117,11 +117,19 @@ export function likelyLanguage(acceptLanguage: string | null, known: Iterable<st
   return "en";
 }
 
-/** The files (relative to public/dist/) a page should preload: the start, and for a room page the room's too. */
-export function pagePreloads(lists: Preloads, roomPage: boolean, acceptLanguage: string | null): string[] {
+/**
+ * The files (relative to public/dist/) a page should preload: `now`, the start, and for a room page the
+ * room's too; `later`, for a page that opens rooms (home, try-it), the room page's, to preload once it is up.
+ */
+export function pagePreloads(
+  lists: Preloads,
+  roomPage: boolean,
+  acceptLanguage: string | null,
+): { now: string[]; later: string[] } {
   const lang = likelyLanguage(acceptLanguage, lists.languages.keys());
   const extra = lists.languages.get(lang);
-  return [...lists.start, ...(extra?.start ?? []), ...(roomPage ? [...lists.room, ...(extra?.room ?? [])] : [])].filter(
-    (file, i, all) => all.indexOf(file) === i,
-  );
+  const unique = (files: readonly string[]) => files.filter((file, i, all) => all.indexOf(file) === i);
+  const start = [...lists.start, ...(extra?.start ?? [])];
+  const room = [...lists.room, ...(extra?.room ?? [])];
+  return roomPage ? { now: unique([...start, ...room]), later: [] } : { now: unique(start), later: unique(room) };
 }

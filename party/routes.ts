@@ -58,8 +58,12 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     : undefined;
   // A room's page preloads the room page's chunks too: most people arrive by a friend's link.
   const roomPage = page.found && /^\/(?:embed\/)?r\/[^/]+\/?$/.test(url.pathname);
+  // The home page and try-it pages open rooms: they name the room page's chunks for the client to fetch once up.
+  const opensRooms = url.pathname === "/" || tryItGame(url.pathname) !== null;
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
-  const html = new Response(pageHtml(await buildId(lobby.assets), page.kind === "embed", discovery, modules), {
+  const later = opensRooms ? modules.later : [];
+  const id = await buildId(lobby.assets);
+  const html = new Response(pageHtml(id, page.kind === "embed", discovery, modules.now, later), {
     status: page.found ? 200 : 404,
     headers: pageHeaders(page.kind === "embed"),
   });

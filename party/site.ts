@@ -73,10 +73,15 @@ export function pageHtml(
   embed: boolean,
   oembed?: string,
   modulepreload: readonly string[] = [],
+  roomModules: readonly string[] = [],
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
   // The chunks the page will import (party/preload.ts), asked for with the entry rather than a round trip later each.
+  // The room page's chunks, for a page that may open a room soon (home, try-it): the client preloads them once it is up.
+  const later = roomModules.length
+    ? `\n    <meta name="room-modules" content="${roomModules.map((f) => escapeHtml(`${base}dist/${f}`)).join(" ")}" />`
+    : "";
   const preloads = modulepreload
     .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
     .join("");
@@ -93,7 +98,7 @@ export function pageHtml(
     <title>Tabletop rooms</title>
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>${preloads}
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>
