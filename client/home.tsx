@@ -17,7 +17,7 @@ import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
-import { warmBoard, warmRoom } from "./room-loader";
+import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
 import { nameOrDefault, takeName, YourName } from "./your-name";
@@ -81,6 +81,8 @@ export function Home() {
       tokens.saveHost(room.code, room.hostToken);
       autostart.save(room.code, vsComputer, playerName);
       if (guided) guide.start(room.code);
+      // The socket first: it is on its way while the room page draws.
+      connectEarly(room.code);
       navigate(`/r/${room.code}`);
     } catch {
       failed.value = true;
