@@ -6,9 +6,11 @@
  * choosing, and the game's board once they settle on one or tap, so "Play
  * against the computer" waits on the network for the room, not for code.
  */
+import { gameEntry } from "./games/registry";
 import { loadCatalogPart } from "./i18n";
 import { roomStrings } from "./i18n/room-strings";
 import { lazyPage } from "./lazy-page";
+import { linkStylesheet } from "./stylesheet";
 
 /** The room page and its words. */
 export const Room = lazyPage<{ code: string }>(
@@ -48,8 +50,10 @@ export function warmRoom(): void {
 
 /** Fetches game `game`'s board in the background (once; a failure is tried again when it is shown). */
 export function warmBoard(game: string): void {
-  import("./games/load").then(
-    (load) => load.openGameClient(game).catch(() => undefined),
-    () => undefined,
-  );
+  // What games/load.ts opens, without its module: imported here, it would reshuffle the first load's chunks.
+  const entry = gameEntry(game);
+  if (!entry) return;
+  void entry.client().catch(() => undefined);
+  void loadCatalogPart(entry.strings).catch(() => undefined);
+  void linkStylesheet(entry.stylesheet);
 }
