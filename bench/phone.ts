@@ -12,8 +12,12 @@
  *      hand, until the room's answer shows (the room's version moves on).
  * Times are the page's own clock (performance.now(), from the navigation's
  * start), read when the condition first holds (polled every animation frame).
- * Not a test: the figures depend on the machine. Usage: npm run bench:phone
+ * The server is partykit dev (HTTP/1.1: at most 6 requests at once per host,
+ * so ~20 files cost several rounds; a deployment speaks HTTP/2). Not a test:
+ * the figures depend on the machine, and on how busy it is (the load average
+ * is printed). Usage: npm run bench:phone
  */
+import { cpus, loadavg } from "node:os";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "../test/browser/browser";
 import { createRoom } from "../test/room/client";
@@ -94,6 +98,11 @@ async function vsComputer(browser: Browser, host: string): Promise<number> {
   }
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+const loadBefore = load();
 const server = await startDevServer({ vars: TEST_VARS });
 const browser = await launch();
 try {
@@ -109,6 +118,8 @@ try {
   }
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log("slow phone: 400 ms RTT, 50 kB/s down and up, CPU x4, cold cache; 360x740; median of", RUNS);
+  // Other work on the machine slows the throttled page further: the figures are only as good as the machine was quiet.
+  console.log(`load average (1, 5, 15 min) at the start ${loadBefore}, at the end ${load()}; ${cpus().length} CPUs`);
   console.log(
     `a. friend link -> "Sit here" visible:           ${s(median(friend))}  (runs ${friend.map(s).join(", ")}; target <= ${s(TARGETS.friendLink)})`,
   );
