@@ -12,12 +12,15 @@ import type { StateMessage, send as sendToRoom } from "./store";
 import { tokens } from "./tokens";
 
 /** Rooms this page created, and the computer's level when the game is against it (this page only). */
-const pending = new Map<string, { readonly level: BotLevel | null }>();
+const pending = new Map<string, { readonly level: BotLevel | null; readonly name: string | undefined }>();
 
 export const autostart = {
-  /** `level`: play against the computer at that level; null: a table for friends, the creator seated. */
-  save(code: string, level: BotLevel | null): void {
-    pending.set(code, { level });
+  /**
+   * `level`: play against the computer at that level; null: a table for friends, the creator seated.
+   * `name`: the creator's name at this table (else the one this browser remembers).
+   */
+  save(code: string, level: BotLevel | null, name?: string): void {
+    pending.set(code, { level, name });
   },
   /**
    * Runs the set-up once for a fresh room this tab created; later states do nothing.
@@ -28,12 +31,16 @@ export const autostart = {
     const plan = pending.get(room.code);
     pending.delete(room.code);
     if (!plan || !you.host || room.phase !== "lobby") return;
-    if (you.seat === null) {
-      const name = tokens.name().trim() || t("player.unnamed", { n: 1 });
-      if (!(await send({ type: "sit", seat: 0, name })).ok) return;
-    }
+    const name = plan.name ?? (tokens.name().trim() || t("player.unnamed", { n: 1 }));
+    const sit = you.seat === null ? send({ type: "sit", seat: 0, name }) : null;
     if (plan.level === null) return;
-    for (let seat = 1; seat < room.players; seat++) await send({ type: "reserve", seat, bot: true, level: plan.level });
-    await send({ type: "start" });
+    // Sent at once, not one round trip each (on a slow phone each is ~0.4 s): the room takes them in order,
+    // and refuses the start, changing nothing, if any step before it was refused.
+    const steps = [sit];
+    for (let seat = 1; seat < room.players; seat++) {
+      steps.push(send({ type: "reserve", seat, bot: true, level: plan.level }));
+    }
+    steps.push(send({ type: "start" }));
+    await Promise.all(steps);
   },
 };

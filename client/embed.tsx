@@ -16,7 +16,7 @@ import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
-import { takeName, YourName } from "./your-name";
+import { nameOrDefault, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
 export interface HeightMessage {
@@ -43,7 +43,7 @@ export function reportHeight(): void {
   post();
 }
 
-/** /embed/try/GAME: your name (asked once) and one button that starts a fresh game against the computer. */
+/** /embed/try/GAME: your name (optional, remembered) and one button that starts a fresh game against the computer. */
 export function TryIt({ game }: { game: string }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
@@ -52,7 +52,8 @@ export function TryIt({ game }: { game: string }) {
   const nameMissing = useSignal(false);
   const manifest = manifestOf(game);
   const play = async () => {
-    if (takeName(name, nameMissing) === null) return;
+    // One tap: nobody at a table of computers reads the name, so none is needed.
+    const playerName = nameOrDefault(name);
     busy.value = true;
     failed.value = false;
     try {
@@ -65,7 +66,7 @@ export function TryIt({ game }: { game: string }) {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, level.value);
+      autostart.save(room.code, level.value, playerName);
       navigate(`/embed/r/${room.code}`);
     } catch {
       failed.value = true;

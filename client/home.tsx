@@ -1,6 +1,7 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 
 import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
 import type { BotLevel } from "../shared/engine/game";
 import { type OptionValue, smallestTable, tableOptions } from "../shared/games/manifest";
 import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/manifests";
@@ -16,9 +17,13 @@ import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OptionControls } from "./option-controls";
+import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
-import { takeName, YourName } from "./your-name";
+import { nameOrDefault, takeName, YourName } from "./your-name";
+
+/** How long a game must stay chosen before its board is fetched in the background. */
+const BOARD_AFTER_MS = 1500;
 
 export function Home() {
   const game = useSignal<GameId>(GAME_IDS[0]);
@@ -33,6 +38,18 @@ export function Home() {
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
 
+  // Once the page is up, the room page loads in the background, and the chosen game's board once the
+  // choice has stood a moment (not every game passed over on the way): a tap on "Play against the computer"
+  // then waits for the room, not for code (on a slow phone, seconds). The tap itself starts the board too.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => warmRoom());
+  }, []);
+  useEffect(() => {
+    const settled = setTimeout(() => warmBoard(game.value), BOARD_AFTER_MS);
+    return () => clearTimeout(settled);
+  }, [game.value]);
+
   const pick = (g: GameId) => {
     game.value = g;
     players.value = smallestTable(manifestOf(g) ?? manifest).players;
@@ -45,7 +62,11 @@ export function Home() {
    * first game is one newcomer against one easy computer player, at the smallest table.
    */
   const create = async (vsComputer: BotLevel | null = null, guided = false) => {
-    if (takeName(name, nameMissing) === null) return;
+    // Friends read the name at the table, so a table for friends asks for it; the computer does not.
+    const playerName = vsComputer === null ? takeName(name, nameMissing) : nameOrDefault(name);
+    if (playerName === null) return;
+    warmRoom();
+    warmBoard(game.value);
     busy.value = true;
     failed.value = false;
     const table = guided ? smallestTable(manifest) : { players: players.value, options };
@@ -58,8 +79,10 @@ export function Home() {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, vsComputer);
+      autostart.save(room.code, vsComputer, playerName);
       if (guided) guide.start(room.code);
+      // The socket first: it is on its way while the room page draws.
+      connectEarly(room.code);
       navigate(`/r/${room.code}`);
     } catch {
       failed.value = true;
@@ -124,6 +147,8 @@ export function Home() {
           </button>
         </div>
         <div class="row">
+          {/* The level first: it is what the button will use, read in the order the page is read. */}
+          <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
           <button
             type="button"
             class="primary"
@@ -133,7 +158,6 @@ export function Home() {
           >
             {t("home.vsComputer")}
           </button>
-          <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         </div>
         {manifest.guide && (
           <div class="row">

@@ -8,29 +8,37 @@ import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { type MessageKey, t } from "./i18n";
 
+/** A page loaded on demand; `preload` starts the load before the page is shown (once; again after a failure). */
+export type LazyPage<P extends object> = FunctionComponent<P> & { preload(): Promise<FunctionComponent<P>> };
+
 export function lazyPage<P extends object>(
   load: () => Promise<FunctionComponent<P>>,
   waiting: MessageKey,
-): FunctionComponent<P> {
+): LazyPage<P> {
   let loading: Promise<FunctionComponent<P>> | null = null;
   let loaded: FunctionComponent<P> | null = null;
-  return function LazyPage(props: P) {
+  const preload = () => {
+    loading ??= load().then(
+      (page) => {
+        loaded = page;
+        return page;
+      },
+      (error: unknown) => {
+        // Offline, say: the next time the page is shown tries again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function LazyPage(props: P) {
     const [Page, setPage] = useState<FunctionComponent<P> | null>(() => loaded);
     useEffect(() => {
       if (Page) return;
       let live = true;
-      loading ??= load().then(
-        (page) => {
-          loaded = page;
-          return page;
-        },
-        (error: unknown) => {
-          // Offline, say: the next time the page is shown tries again.
-          loading = null;
-          throw error;
-        },
-      );
-      loading.then((page) => live && setPage(() => page)).catch(() => undefined);
+      preload()
+        .then((page) => live && setPage(() => page))
+        .catch(() => undefined);
       return () => {
         live = false;
       };
@@ -43,5 +51,6 @@ export function lazyPage<P extends object>(
       );
     }
     return <Page {...props} />;
-  };
+  }
+  return Object.assign(LazyPage, { preload });
 }

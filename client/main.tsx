@@ -1,18 +1,11 @@
 import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
-import { loadCatalogPart, startLanguage, t } from "./i18n";
-import { roomStrings } from "./i18n/room-strings";
-import { lazyPage } from "./lazy-page";
+import { startLanguage, t } from "./i18n";
 import { Replay } from "./replay/lazy";
+import { connectEarly, Room } from "./room-loader";
 import { badRoomPathOf, embedded, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
 import { RoomUnavailable } from "./unavailable";
-
-/** The room page and its words, loaded when a room opens: the home page's first load carries no socket, lobby or game area. */
-const Room = lazyPage<{ code: string }>(
-  () => Promise.all([import("./room-route"), loadCatalogPart(roomStrings)]).then(([page]) => page.RoomRoute),
-  "room.loading",
-);
 
 function App() {
   const replay = replayCodeOf(path.value);
@@ -26,6 +19,10 @@ function App() {
   return <Home />;
 }
 
+// A friend's link: the room's code and its socket start now, alongside the language (party/preload.ts has the
+// page preload that code, so it is here already or on its way).
+const opened = roomCodeOf(path.value);
+if (opened) connectEarly(opened);
 // The first language (and the games' names in it, registered by client/games/registry.ts) before the first render.
 await startLanguage();
 document.title = t("site.title");

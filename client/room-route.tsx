@@ -7,6 +7,10 @@ import { effect } from "@preact/signals";
 import { RoomPage } from "./room-page";
 import { goneRoom, path, roomCodeOf } from "./router";
 import { lastError, status } from "./store";
+
+/** The store's connect, for main.tsx to open the room's socket as soon as this code has loaded. */
+export { enterRoom } from "./store";
+
 import { RoomUnavailable } from "./unavailable";
 
 effect(() => {

@@ -85,8 +85,14 @@ let roomCode = "";
 let counter = 0;
 const pending = new Map<string, (reply: Reply) => void>();
 
-/** Opens (or reopens) the connection to a room and keeps it until `leaveRoom`. */
+/**
+ * Opens (or reopens) the connection to a room and keeps it until `leaveRoom`.
+ * A connection to that room already under way is kept: main.tsx opens it as
+ * soon as the page's code runs, before the room page is drawn (on a slow phone
+ * that is a round trip or two sooner), and the room page entering it then changes nothing.
+ */
 export function enterRoom(code: string): void {
+  if (socket !== null && roomCode === code && status.peek() !== "gone") return;
   leaveRoom();
   roomCode = code;
   listenToTheBrowser();

@@ -53,3 +53,15 @@ export function takeName(name: Signal<string>, missing: Signal<boolean>): string
   tokens.saveName(trimmed);
   return trimmed;
 }
+
+/**
+ * The name to play the computer under: the typed one, remembered for every room
+ * as `takeName` does; or, when none is typed, "Player" in the page's language
+ * (not remembered): nobody at a table of computers reads it, so it never holds up the game.
+ */
+export function nameOrDefault(name: Signal<string>): string {
+  const trimmed = name.value.trim();
+  if (!trimmed) return t("player.guest");
+  tokens.saveName(trimmed);
+  return trimmed;
+}

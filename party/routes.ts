@@ -17,6 +17,7 @@ import { CreateRoomSchema } from "../shared/protocol";
 import { readJsonBody } from "./body";
 import { newRoomCode, newToken, normaliseRoomCode } from "./ids";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
+import { pagePreloads, preloads } from "./preload";
 import { assetResponse, buildId, type Embeddable, oembedAnswer, pageHeaders, pageHtml } from "./site";
 
 /** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
@@ -55,7 +56,14 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const discovery = embeddable(url.pathname)
     ? `${url.origin}/oembed?url=${encodeURIComponent(url.origin + url.pathname)}&format=json`
     : undefined;
-  const html = new Response(pageHtml(await buildId(lobby.assets), page.kind === "embed", discovery), {
+  // A room's page preloads the room page's chunks too: most people arrive by a friend's link.
+  const roomPage = page.found && /^\/(?:embed\/)?r\/[^/]+\/?$/.test(url.pathname);
+  // The home page and try-it pages open rooms: they name the room page's chunks for the client to fetch once up.
+  const opensRooms = url.pathname === "/" || tryItGame(url.pathname) !== null;
+  const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
+  const later = opensRooms ? modules.later : [];
+  const id = await buildId(lobby.assets);
+  const html = new Response(pageHtml(id, page.kind === "embed", discovery, modules.now, later), {
     status: page.found ? 200 : 404,
     headers: pageHeaders(page.kind === "embed"),
   });

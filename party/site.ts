@@ -68,9 +68,23 @@ const FAVICON =
  * chrome. `oembed`, for a page that can be embedded (a room, a try-it page), is
  * the absolute URL of its oEmbed answer, advertised for discovery.
  */
-export function pageHtml(buildId: string, embed: boolean, oembed?: string): string {
+export function pageHtml(
+  buildId: string,
+  embed: boolean,
+  oembed?: string,
+  modulepreload: readonly string[] = [],
+  roomModules: readonly string[] = [],
+): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
+  // The chunks the page will import (party/preload.ts), asked for with the entry rather than a round trip later each.
+  // The room page's chunks, for a page that may open a room soon (home, try-it): the client preloads them once it is up.
+  const later = roomModules.length
+    ? `\n    <meta name="room-modules" content="${roomModules.map((f) => escapeHtml(`${base}dist/${f}`)).join(" ")}" />`
+    : "";
+  const preloads = modulepreload
+    .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
+    .join("");
   const discovery = oembed
     ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" />`
     : "";
@@ -84,7 +98,7 @@ export function pageHtml(buildId: string, embed: boolean, oembed?: string): stri
     <title>Tabletop rooms</title>
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>

@@ -36,6 +36,7 @@ export const common = {
   "lobby.copied": "نُسخ الرابط",
   "title.yourTurn": "● دورك — {title}",
   "player.unnamed": "المقعد {n}",
+  "player.guest": "لاعب",
   "lobby.teamchat": "دردشة الفريق أثناء اللعب",
   "lobby.notes": "أظهر على اللوحة ما عُرف من أجوبة (ملاحظات)",
 } as const satisfies CatalogOf<"common">;

@@ -34,6 +34,7 @@ export const common = {
   "lobby.copied": "Link copied",
   "title.yourTurn": "● Your turn — {title}",
   "player.unnamed": "Seat {n}",
+  "player.guest": "Player",
   // Games' option labels: a manifest may name them, and the home page and the lobby show them.
   "lobby.teamchat": "Team chat during play",
   "lobby.notes": "Show what was learned on the board (notes)",

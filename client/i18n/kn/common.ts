@@ -36,6 +36,7 @@ export const common = {
   "lobby.copied": "ಲಿಂಕ್ ನಕಲಾಯಿತು",
   "title.yourTurn": "● ನಿಮ್ಮ ಸರದಿ — {title}",
   "player.unnamed": "ಆಸನ {n}",
+  "player.guest": "ಆಟಗಾರ",
   "lobby.teamchat": "ಆಟದ ವೇಳೆ ತಂಡದ ಚಾಟ್",
   "lobby.notes": "ತಿಳಿದದ್ದನ್ನು ಬೋರ್ಡ್‌ನಲ್ಲಿ ತೋರಿಸಿ (ಟಿಪ್ಪಣಿಗಳು)",
 } as const satisfies CatalogOf<"common">;

@@ -37,6 +37,7 @@ export const common = {
   "lobby.copied": "Girêdan hat kopîkirin",
   "title.yourTurn": "● Dora te — {title}",
   "player.unnamed": "Cih {n}",
+  "player.guest": "Lîstikvan",
   "lobby.teamchat": "Sohbeta tîmê di dema lîstikê de",
   "lobby.notes": "Tiştên hatine zanîn li ser textê nîşan bide (têbînî)",
 } as const satisfies CatalogOf<"common">;

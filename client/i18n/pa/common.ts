@@ -36,6 +36,7 @@ export const common = {
   "lobby.copied": "ਲਿੰਕ ਕਾਪੀ ਹੋ ਗਿਆ",
   "title.yourTurn": "● ਤੁਹਾਡੀ ਵਾਰੀ — {title}",
   "player.unnamed": "ਸੀਟ {n}",
+  "player.guest": "ਖਿਡਾਰੀ",
   "lobby.teamchat": "ਖੇਡ ਦੌਰਾਨ ਟੀਮ ਦੀ ਗੱਲਬਾਤ",
   "lobby.notes": "ਜੋ ਪਤਾ ਲੱਗਾ ਉਹ ਬੋਰਡ ਉੱਤੇ ਦਿਖਾਓ (ਨੋਟ)",
 } as const satisfies CatalogOf<"common">;

@@ -1,0 +1,98 @@
+/**
+ * "Play against the computer" takes one tap (issue 19, item 6): no name is
+ * needed (the seat gets "Player" in the page's language), the computer's level
+ * is chosen before the button, and a name typed once is remembered for every
+ * room (the next game, a friend's room, the home page again).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRoom } from "../room/client";
+import { launch, screenshot } from "./browser";
+import { horizontalOverflow, newPlayer } from "./flow";
+
+const host = inject("pkHost");
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Whether the level select comes before the button: in the document, and on screen in reading order. */
+async function levelBeforeButton(page: Page): Promise<{ inDocument: boolean; onScreen: boolean }> {
+  return page.evaluate(() => {
+    const select = document.querySelector('[data-field="bot-level"]') as HTMLElement;
+    const button = document.querySelector('[data-action="vs-computer"]') as HTMLElement;
+    const inDocument = (select.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const s = select.getBoundingClientRect();
+    const b = button.getBoundingClientRect();
+    const rtl = getComputedStyle(document.documentElement).direction === "rtl";
+    const sameLine = Math.abs(s.top - b.top) < Math.min(s.height, b.height);
+    const onScreen = sameLine ? (rtl ? s.left > b.left : s.left < b.left) : s.top < b.top;
+    return { inDocument, onScreen };
+  });
+}
+
+describe("playing the computer from the home page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [size, viewport] of [
+    ["phone", PHONE],
+    ["laptop", LAPTOP],
+  ] as const) {
+    for (const language of ["en", "ar"] as const) {
+      it(`one tap with no name, level chosen first (${size}, ${language})`, async () => {
+        const me = await newPlayer(browser, host, viewport);
+        if (language === "ar") {
+          await me.context.close();
+          const context = await browser.newContext({ viewport, baseURL: `http://${host}`, locale: "ar" });
+          Object.assign(me, { context, page: await context.newPage() });
+        }
+        const { page } = me;
+        await page.goto("/");
+        await page.click('[data-game="sequence"]');
+        expect(await page.inputValue('[data-field="name"]')).toBe("");
+        expect(await levelBeforeButton(page)).toEqual({ inDocument: true, onScreen: true });
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, `vs-computer-home-${size}-${language}`);
+        await page.selectOption('[data-field="bot-level"]', "easy");
+        await page.click('[data-action="vs-computer"]');
+        await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] [data-card]', { timeout: 30_000 });
+        expect(await page.locator("#name-needed").count()).toBe(0);
+        const sides = (await page.textContent(".seq-sides")) ?? "";
+        expect(sides).toContain(language === "en" ? "Player" : "لاعب");
+        // Nothing typed, nothing remembered: the next table for friends still asks.
+        expect(await page.evaluate(() => localStorage.getItem("tabletop:name"))).toBeNull();
+        await screenshot(page, `vs-computer-started-${size}-${language}`);
+        expect(me.errors).toEqual([]);
+        await me.context.close();
+      });
+    }
+  }
+
+  it("a name typed once is the name in every room after: the next game, a friend's room, the home page", async () => {
+    const me = await newPlayer(browser, host, PHONE);
+    await me.page.goto("/");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.fill('[data-field="name"]', "Mo");
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"] .seq-sides:has-text("Mo (you)")', { timeout: 30_000 });
+
+    // Another game against the computer: nothing typed this time, and the name is still Mo.
+    await me.page.goto("/");
+    expect(await me.page.inputValue('[data-field="name"]')).toBe("Mo");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"] .seq-sides:has-text("Mo (you)")', { timeout: 30_000 });
+
+    // A friend's room: the lobby offers the same name to sit under.
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    await me.page.goto(`/r/${code}`);
+    await me.page.waitForSelector('.lobby [data-action="sit"]');
+    expect(await me.page.inputValue('.lobby [data-field="name"]')).toBe("Mo");
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * A friend's link is fast (issue 19, item 7): the served /r/CODE page names,
+ * as <link rel="modulepreload">, every chunk the room page will import, so the
+ * browser asks for them with the entry instead of one round trip at a time;
+ * each named chunk exists. The home page preloads its own start and names the
+ * room page's chunks (meta room-modules) for the client to fetch once it is up.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { createRoom } from "./client";
+
+const host = inject("pkHost");
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(`http://${host}${path}`, { headers });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
+const scriptOf = (html: string) => html.match(/<script type="module" src="([^"]+)"/)?.[1] as string;
+/** The chunks a chunk imports statically (esbuild's split output: `from"./x.js"`, `import"./x.js"`). */
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1] as string);
+const fileOf = (href: string) => href.split("/").pop() as string;
+
+async function fetchScript(href: string): Promise<string> {
+  const res = await fetch(`http://${host}${href}`);
+  expect(res.status, href).toBe(200);
+  expect(res.headers.get("content-type"), href).toMatch(/javascript/);
+  return res.text();
+}
+
+/** Every file `files` import statically, transitively, read from the server itself. */
+async function closure(dir: string, files: readonly string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const visit = async (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(await fetchScript(`${dir}${file}`))) await visit(next);
+  };
+  for (const file of files) await visit(file);
+  return seen;
+}
+
+describe("modulepreload on the served pages", () => {
+  it("/r/CODE preloads the entry's chunks and the room page's, every one of which exists", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const html = await page(`/r/${code}`);
+    const script = scriptOf(html);
+    const dir = script.slice(0, script.lastIndexOf("/") + 1);
+    const preloaded = preloadsOf(html);
+    expect(preloaded.length).toBeGreaterThan(3);
+    // Each is served, as JavaScript, under the page's build.
+    for (const href of preloaded) {
+      expect(href.startsWith(dir), href).toBe(true);
+      await fetchScript(href);
+    }
+    const files = new Set(preloaded.map(fileOf));
+    expect(files.size).toBe(preloaded.length);
+    // Nothing the entry imports statically is left for a second round.
+    for (const file of await closure(dir, [fileOf(script)])) if (file !== fileOf(script)) expect(files).toContain(file);
+    // The room page itself, everything it imports statically, and the room's words in English.
+    const roomPage = [...files].find((f) => /^room-route-/.test(f));
+    expect(roomPage).toBeDefined();
+    for (const file of await closure(dir, [roomPage as string])) expect(files).toContain(file);
+    const words = [...files].filter((f) => /^room-[A-Z0-9]+\.js$/.test(f));
+    expect(words).toHaveLength(1);
+    expect(await fetchScript(`${dir}${words[0]}`)).toContain("Sit here");
+  });
+
+  it("a room's page in Arabic also preloads the Arabic words the first render needs", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const english = new Set(preloadsOf(await page(`/r/${code}`)).map(fileOf));
+    const arabic = preloadsOf(await page(`/r/${code}`, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" })).map(fileOf);
+    const extra = arabic.filter((f) => !english.has(f));
+    expect(extra.some((f) => /^ar-/.test(f))).toBe(true);
+    expect(extra.filter((f) => /^room-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
+    for (const f of english) expect(arabic).toContain(f);
+  });
+
+  it("the home page preloads its own start, not the room page, and names the room page's chunks for later", async () => {
+    const html = await page("/");
+    const script = scriptOf(html);
+    const dir = script.slice(0, script.lastIndexOf("/") + 1);
+    const files = preloadsOf(html).map(fileOf);
+    expect(files.some((f) => /^room-route-/.test(f))).toBe(false);
+    for (const file of await closure(dir, [fileOf(script)])) if (file !== fileOf(script)) expect(files).toContain(file);
+    const later = (html.match(/<meta name="room-modules" content="([^"]+)"/)?.[1] ?? "").split(" ");
+    expect(later.some((href) => /\/room-route-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of later) await fetchScript(href);
+  });
+});
