@@ -29,7 +29,10 @@ async function table(game: "spy" | "sequence"): Promise<{ code: string; seats: T
 
 /** The latest picture of `client` once it shows at least `events` events in its game's history. */
 async function withHistory(client: TestClient, events: number) {
-  return client.stateWhere((s) => ((s.game as { history?: unknown[] } | null)?.history?.length ?? -1) >= events, 30_000);
+  return client.stateWhere(
+    (s) => ((s.game as { history?: unknown[] } | null)?.history?.length ?? -1) >= events,
+    30_000,
+  );
 }
 
 /** Sends `action` from `client` at its current match version and insists it is accepted. */
@@ -57,7 +60,10 @@ async function newest(page: Page, list: string) {
 }
 
 const linesAre = (page: Page, list: string, count: number) =>
-  page.waitForFunction(({ list, count }) => document.querySelectorAll(`${list} > li`).length === count, { list, count });
+  page.waitForFunction(({ list, count }) => document.querySelectorAll(`${list} > li`).length === count, {
+    list,
+    count,
+  });
 
 /**
  * Plays `more()` (one event or more) until the page's log holds `target` lines,
@@ -152,10 +158,12 @@ describe("the logs follow the newest event (issue 19, item 3)", () => {
     const count = () => history;
     // One move by the seat whose turn it is: the first action its own view lists.
     const more = async () => {
-      const views = await Promise.all(seats.map((client) => withHistory(client, history)));
-      const turn = (views[0]?.game as SequenceView).turn as number;
+      const views = (await Promise.all(seats.map((client) => withHistory(client, history)))).map(
+        (state) => state.game as SequenceView,
+      );
+      const turn = (views[0] as SequenceView).turn as number;
       const mover = seats[turn] as TestClient;
-      const action = viewActions((views[turn] as { game: SequenceView }).game)[0];
+      const action = viewActions(views[turn] as SequenceView)[0];
       await play(mover, action);
       const after = (await withHistory(mover, history + 1)).game as SequenceView;
       history = after.history.length;
