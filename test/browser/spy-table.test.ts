@@ -46,7 +46,10 @@ async function table(browser: Browser, players: number, viewport: typeof PHONE, 
   expect((await (others[0] as TestClient).request({ type: "start" })).type).toBe("ack");
   for (const [index, client] of others.entries()) {
     await client.stateWhere((s) => (s.game as SpyView | null)?.phase === "arranging", 30_000);
-    await act(client, { type: "arrange", base: handFor(players), facing: index % 2 === 0 ? "right" : "left" });
+    // Each seat's Spy a different place along its base (the dealt order, rotated by seat).
+    const hand = handFor(players);
+    const base = [...hand.slice(2 * index + 1), ...hand.slice(0, 2 * index + 1)];
+    await act(client, { type: "arrange", base, facing: index % 2 === 0 ? "right" : "left" });
   }
   await page.click('[data-action="random"]');
   await page.click('[data-action="ready"]');
