@@ -194,4 +194,40 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       }
     }
   }
+
+  for (const locale of ["en", "ar"]) {
+    it(`the guided game's tips and what they point at share the phone's screen (${locale})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: `http://${host}`, locale });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.fill('[data-field="name"]', "Nia");
+      await page.click('[data-game="spy"]');
+      await page.click('[data-action="guided"]');
+      await page.waitForSelector('.spy-guide [data-tip="arrange"]');
+      const available = PHONE.height - TOP_BAR;
+      const bottomOf = (selector: string) =>
+        page.evaluate((s) => {
+          const board = (document.querySelector(".spy-board") as HTMLElement).getBoundingClientRect();
+          return Math.max(
+            ...[...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().bottom - board.top),
+          );
+        }, selector);
+      // "This row is your base": the tip and the row it names, with the Ready button.
+      expect(await bottomOf(".spy-guide")).toBeLessThanOrEqual(available);
+      expect(await bottomOf(".spy-arrange .spy-row")).toBeLessThanOrEqual(available);
+      expect(await bottomOf('[data-action="ready"]')).toBeLessThanOrEqual(available);
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-arrange-phone-${locale}-view.png` });
+      await page.click('[data-action="ready"]');
+      await page.waitForSelector('.room[data-my-turn="yes"] .spy-guide [data-tip="move"]', { timeout: 30_000 });
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      for (const part of [".spy-guide", ".spy-own .spy-row", ".spy-controls button"]) {
+        expect(await bottomOf(part), part).toBeLessThanOrEqual(available);
+      }
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      await context.close();
+    });
+  }
 });
