@@ -1,10 +1,8 @@
-/** The latest events in plain words, newest first. */
+/** The game so far in plain words, oldest first, the box following the newest line. */
 import type { SequenceEvent } from "../../../shared/games/sequence/client";
+import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
 import { describeEvent, type Reader } from "./describe";
-
-/** Enough to follow the last round of a big table without crowding a phone screen. */
-const SHOWN = 8;
 
 export interface GameLogProps {
   readonly history: readonly SequenceEvent[];
@@ -15,21 +13,19 @@ export interface GameLogProps {
 }
 
 export function GameLog({ history, names, sides, reader }: GameLogProps) {
-  const first = Math.max(0, history.length - SHOWN);
-  const recent = history.slice(first).map((event, i) => ({ event, at: first + i }));
   return (
     <section class="seq-log card stack" aria-labelledby="seq-log-title">
       <h2 id="seq-log-title">{t("sequence.log.title")}</h2>
-      {recent.length === 0 ? (
+      {history.length === 0 ? (
         <p class="muted">{t("sequence.log.empty")}</p>
       ) : (
-        <ol class="seq-log-list" reversed>
-          {recent.reverse().map(({ event, at }) => (
+        <FollowingList count={history.length} class="seq-log-list" newLabel={t("sequence.log.newEvents")}>
+          {history.map((event, at) => (
             <li key={at} data-event={event.type}>
               {describeEvent(event, names, sides, reader)}
             </li>
           ))}
-        </ol>
+        </FollowingList>
       )}
     </section>
   );

@@ -70,7 +70,7 @@ function Arranger({ view, me, act }: { view: SpyView; me: number; act: Act }) {
   return (
     <>
       <h2 id="spy-arrange-title">{t("spy.arrange.title")}</h2>
-      <p class="muted">{t("spy.arrange.help")}</p>
+      <p class="muted spy-arrange-help">{t("spy.arrange.help")}</p>
       <ol class="spy-row" data-seat={me}>
         {row.map((card, index) => (
           <li key={index}>
@@ -99,7 +99,7 @@ function Arranger({ view, me, act }: { view: SpyView; me: number; act: Act }) {
       <p class="spy-hint" aria-live="polite">
         {selectedCard ? t("spy.arrange.selected", { card: cardName(selectedCard) }) : ""}
       </p>
-      <div class="row">
+      <div class="row spy-arrange-tools">
         <button type="button" disabled={selected === null || selected === 0} onClick={() => shift(-1)}>
           {t("spy.arrange.left")}
         </button>
@@ -124,8 +124,6 @@ function Arranger({ view, me, act }: { view: SpyView; me: number; act: Act }) {
         >
           {t("spy.arrange.random")}
         </button>
-      </div>
-      <div class="row">
         <button type="button" class="primary" data-action="ready" disabled={busy || saved} onClick={ready}>
           {view.arranged[me] && !saved ? t("spy.arrange.readyAgain") : t("spy.arrange.ready")}
         </button>

@@ -17,6 +17,8 @@ export interface BaseRowProps {
   readonly examined?: number | null;
   readonly landing?: number | null;
   readonly fresh?: number | null;
+  /** The place the latest move touched (events.ts lastTouched). */
+  readonly last?: number | null;
 }
 
 export function BaseRow(props: BaseRowProps) {
@@ -43,6 +45,7 @@ export function BaseRow(props: BaseRowProps) {
               arrow={arrow}
               label={label}
               fresh={props.fresh === position}
+              last={props.last === position}
               {...flags}
             />
           </li>

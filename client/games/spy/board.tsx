@@ -21,12 +21,9 @@ export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyActio
   useSoundCues(view);
   return (
     <div class="spy-board">
+      {/* One line of status above the table; the rules and the sound wait beside the log, off the turn's way. */}
       <div class="spy-status">
         <p>{statusText(view, nameOf)}</p>
-        <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
-        <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
-          {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
-        </button>
       </div>
       {guided ? <GuidePanel view={view} code={room.code} onHide={() => setGuided(false)} /> : null}
       <div class="spy-main">
@@ -40,7 +37,15 @@ export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyActio
         ) : (
           <Table view={view} actions={actions} act={act} room={room} nameOf={nameOf} />
         )}
-        <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
+        <div class="spy-side">
+          <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
+          <div class="spy-tools row">
+            <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
+            <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
+              {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
+            </button>
+          </div>
+        </div>
       </div>
     </div>
   );

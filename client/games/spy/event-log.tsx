@@ -1,5 +1,6 @@
-/** The game so far in plain sentences, newest first, and a polite live region for the newest. */
+/** The game so far in plain sentences, oldest first and following the newest, and a polite live region for the newest. */
 import type { SpyEvent } from "../../../shared/games/spy/client";
+import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
 import { eventText } from "./log-text";
 
@@ -22,15 +23,13 @@ export function EventLog({ history, nameOf, me }: EventLogProps) {
       {lines.length === 0 ? (
         <p class="muted">{t("spy.log.empty")}</p>
       ) : (
-        <ol class="spy-log-lines" reversed>
-          {lines
-            .map((line, index) => (
-              <li key={index} data-event={history[index]?.type}>
-                {line}
-              </li>
-            ))
-            .reverse()}
-        </ol>
+        <FollowingList count={lines.length} class="spy-log-lines" newLabel={t("spy.log.newEvents")}>
+          {lines.map((line, index) => (
+            <li key={index} data-event={history[index]?.type}>
+              {line}
+            </li>
+          ))}
+        </FollowingList>
       )}
     </section>
   );

@@ -28,3 +28,29 @@ export function justExamined(history: readonly SpyEvent[]): { target: number; po
   }
   return null;
 }
+
+/** A place on the table: a seat's base and a row position in it. */
+export interface TablePlace {
+  readonly seat: number;
+  readonly position: number;
+}
+
+/**
+ * The place the latest move on the table touched, marked for everyone: the Spy
+ * that moved, flipped or wrapped (where it stands now), or the place a spy
+ * examined. Ends, eliminations and wins touch no card, so the mark stays on the
+ * move before them. The position is still right: a newer Spy move would be the
+ * latest move itself.
+ */
+export function lastTouched(history: readonly SpyEvent[], spyAt: (seat: number) => number | null): TablePlace | null {
+  for (let index = history.length - 1; index >= 0; index--) {
+    const event = history[index] as SpyEvent;
+    if (event.type === "spy") return { seat: event.target, position: event.position };
+    if (event.type === "move" || event.type === "flip" || event.type === "wrap") {
+      const position = spyAt(event.seat);
+      return position === null ? null : { seat: event.seat, position };
+    }
+    if (event.type === "start" || event.type === "arranged") return null;
+  }
+  return null;
+}

@@ -18,6 +18,8 @@ export interface PlaceCardProps {
   readonly examined?: boolean;
   readonly landing?: boolean;
   readonly fresh?: boolean;
+  /** The latest move touched this card: marked for everyone until the next move. */
+  readonly last?: boolean;
 }
 
 export function PlaceCard(props: PlaceCardProps) {
@@ -33,10 +35,13 @@ export function PlaceCard(props: PlaceCardProps) {
     "data-examined": props.examined ? "" : undefined,
     "data-landing": props.landing ? "" : undefined,
     "data-fresh": props.fresh ? "" : undefined,
+    "data-last": props.last ? "" : undefined,
   };
   const content = (
     <>
-      <CardFace place={place} arrow={props.arrow} />
+      <span class="spy-face">
+        <CardFace place={place} arrow={props.arrow} />
+      </span>
       {place.mark !== "none" ? (
         <span class="spy-mark">
           <SpyIcon name={MARK_ICONS[place.mark]} class="spy-mark-icon" />

@@ -10,6 +10,7 @@ import { apply, timeout } from "../../../shared/games/spy/rules";
 import { seating } from "../../../shared/games/spy/seating";
 import { setup } from "../../../shared/games/spy/setup";
 import type { RoomView } from "../../../shared/protocol";
+import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
 import type { ReplayBoardProps, ReplayGame } from "../../replay/types";
 import { BaseHeader } from "./base-header";
@@ -71,15 +72,13 @@ function Board({ view, room }: ReplayBoardProps<SpyView>) {
           {lines.length === 0 ? (
             <p class="muted">{t("spy.log.empty")}</p>
           ) : (
-            <ol class="spy-log-lines" reversed>
-              {lines
-                .map((line, index) => (
-                  <li key={index} data-event={view.history[index]?.type}>
-                    {line}
-                  </li>
-                ))
-                .reverse()}
-            </ol>
+            <FollowingList count={lines.length} class="spy-log-lines" newLabel={t("spy.log.newEvents")}>
+              {lines.map((line, index) => (
+                <li key={index} data-event={view.history[index]?.type}>
+                  {line}
+                </li>
+              ))}
+            </FollowingList>
           )}
         </section>
       </div>

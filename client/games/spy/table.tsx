@@ -10,7 +10,7 @@ import { t } from "../../i18n";
 import type { BoardProps } from "../contract";
 import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
-import { justExamined } from "./events";
+import { justExamined, lastTouched } from "./events";
 import { examinedPlace, facedPlace } from "./geometry";
 import { notesByPlace } from "./notes";
 import { turnChoices } from "./turn";
@@ -34,6 +34,8 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
   const choices = turnChoices(view, actions);
   const notes = room.settings.notes ? notesByPlace(view) : null;
   const fresh = justExamined(view.history);
+  const last = lastTouched(view.history, (seat) => view.bases[seat]?.spy ?? null);
+  const lastIn = (seat: number) => (last?.seat === seat ? last.position : null);
   // Opponents in turn order after you; a spectator sees every base in seat order, as its owner lays it out.
   const others =
     me === null
@@ -41,7 +43,8 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
       : Array.from({ length: view.players - 1 }, (_, k) => (me + 1 + k) % view.players);
 
   return (
-    <div class="spy-table">
+    // The table sizes its cards from the viewport height and the number of bases (spy.css).
+    <div class="spy-table" style={{ "--bases": view.players }}>
       <div class="spy-opponents">
         {others.map((seat) => {
           const base = view.bases[seat];
@@ -62,6 +65,7 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
                   notes={notes?.[seat] ?? []}
                   examined={view.eliminated[seat] ? null : examined}
                   fresh={fresh?.target === seat ? fresh.position : null}
+                  last={lastIn(seat)}
                 />
               ) : null}
             </section>
@@ -79,6 +83,7 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
             faced={alive ? facedPlace(own) : null}
             landing={preview}
             fresh={fresh?.target === me ? fresh.position : null}
+            last={lastIn(me)}
           />
           {alive ? (
             <div class="spy-controls-slot">

@@ -87,26 +87,19 @@ export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnContr
           const reasonId = `spy-blocked-${target}`;
           const warned = allowed && fatal;
           return (
-            <span key={target} class="spy-spy-choice">
-              <button
-                type="button"
-                class={warned ? "spy-fatal" : "primary"}
-                data-action="spy"
-                data-target={target}
-                data-fatal={warned ? "" : undefined}
-                disabled={busy || !allowed}
-                aria-describedby={allowed && !fatal ? undefined : reasonId}
-                aria-expanded={warned ? asking === target : undefined}
-                onClick={() => (warned ? setAsking(target) : send({ type: "spy", target }))}
-              >
-                {t("spy.action.spy", { name })}
-              </button>
-              {allowed && !fatal ? null : (
-                <small id={reasonId} class={warned ? "spy-danger" : "muted"}>
-                  {t(warned ? "spy.action.spyFatal" : "spy.action.spyBlocked", { name })}
-                </small>
-              )}
-            </span>
+            <button
+              type="button"
+              class={warned ? "spy-fatal" : "primary"}
+              data-action="spy"
+              data-target={target}
+              data-fatal={warned ? "" : undefined}
+              disabled={busy || !allowed}
+              aria-describedby={allowed && !fatal ? undefined : reasonId}
+              aria-expanded={warned ? asking === target : undefined}
+              onClick={() => (warned ? setAsking(target) : send({ type: "spy", target }))}
+            >
+              {t("spy.action.spy", { name })}
+            </button>
           );
         })}
         {choices.end ? (
@@ -115,6 +108,20 @@ export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnContr
           </button>
         ) : null}
       </div>
+      {/* Why a spy is refused or fatal: one line each under all the buttons, so the buttons stay in compact rows. */}
+      {choices.spies.some(({ allowed, fatal }) => !allowed || fatal) ? (
+        <div class="spy-reasons">
+          {choices.spies.map(({ target, allowed, fatal }) => {
+            if (allowed && !fatal) return null;
+            const warned = allowed && fatal;
+            return (
+              <small key={target} id={`spy-blocked-${target}`} class={warned ? "spy-danger" : "muted"}>
+                {t(warned ? "spy.action.spyFatal" : "spy.action.spyBlocked", { name: nameOf(target) })}
+              </small>
+            );
+          })}
+        </div>
+      ) : null}
       {asking !== null ? (
         <ConfirmFatal
           name={nameOf(asking)}

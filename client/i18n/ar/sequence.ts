@@ -110,6 +110,7 @@ export const sequence = {
   "sequence.discard.empty": "كومة رمي {name}: فارغة",
 
   "sequence.log.title": "ما جرى",
+  "sequence.log.newEvents": "أحداث جديدة",
   "sequence.log.empty": "لا حركات بعد.",
   "sequence.log.play": "لعب {name} {card} على الصف {row}، العمود {col}",
   "sequence.log.remove": "أزال {name} القطعة من الصف {row}، العمود {col} بورقة {card}",

@@ -103,6 +103,7 @@ export const spy = {
   "spy.confirm.yes": "تجسّس رغم ذلك",
 
   "spy.log.title": "ما جرى",
+  "spy.log.newEvents": "أحداث جديدة",
   "spy.log.empty": "لا شيء بعد.",
   "spy.log.arranged": "{name} جاهز",
   "spy.log.start": "الجميع جاهز: يبدأ {name}",

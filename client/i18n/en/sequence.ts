@@ -88,6 +88,7 @@ export const sequence = {
 
   // The log, in plain words.
   "sequence.log.title": "What happened",
+  "sequence.log.newEvents": "New events",
   "sequence.log.empty": "No moves yet.",
   "sequence.log.play": "{name} played the {card} on row {row}, column {col}",
   "sequence.log.remove": "{name} removed the chip on row {row}, column {col} with the {card}",

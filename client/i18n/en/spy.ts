@@ -88,6 +88,7 @@ export const spy = {
   "spy.confirm.yes": "Spy anyway",
 
   "spy.log.title": "What happened",
+  "spy.log.newEvents": "New events",
   "spy.log.empty": "Nothing yet.",
   "spy.log.arranged": "{name} is ready",
   "spy.log.start": "Everyone is ready: {name} goes first",

@@ -93,6 +93,7 @@ export const sequence = {
   "sequence.discard.empty": "{name} ಅವರ ಬಿಟ್ಟ ಎಲೆಗಳ ರಾಶಿ: ಖಾಲಿ",
 
   "sequence.log.title": "ಏನಾಯಿತು",
+  "sequence.log.newEvents": "ಹೊಸ ಘಟನೆಗಳು",
   "sequence.log.empty": "ಇನ್ನೂ ನಡೆಗಳಿಲ್ಲ.",
   "sequence.log.play": "{name} ಅವರು {card} ಅನ್ನು ಸಾಲು {row}, ಕಾಲಂ {col}ರಲ್ಲಿ ಆಡಿದರು",
   "sequence.log.remove": "{name} {card} ಬಳಸಿ ಸಾಲು {row}, ಕಾಲಂ {col} ರ ಕಾಯಿ ತೆಗೆದರು",

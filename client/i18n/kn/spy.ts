@@ -98,6 +98,7 @@ export const spy = {
   "spy.confirm.yes": "ಆದರೂ ಗೂಢಚಾರಿಕೆ ಮಾಡಿ",
 
   "spy.log.title": "ಏನಾಯಿತು",
+  "spy.log.newEvents": "ಹೊಸ ಘಟನೆಗಳು",
   "spy.log.empty": "ಇನ್ನೂ ಏನೂ ಇಲ್ಲ.",
   "spy.log.arranged": "{name} ಸಿದ್ಧ",
   "spy.log.start": "ಎಲ್ಲರೂ ಸಿದ್ಧ: ಮೊದಲು {name}",

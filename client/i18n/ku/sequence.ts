@@ -92,6 +92,7 @@ export const sequence = {
   "sequence.discard.empty": "Koma avêtinê ya {name}: vala",
 
   "sequence.log.title": "Çi qewimî",
+  "sequence.log.newEvents": "Bûyerên nû",
   "sequence.log.empty": "Hê tevger tune.",
   "sequence.log.play": "{name} {card} li rêz {row}, stûn {col} lîst",
   "sequence.log.remove": "{name} bi {card} pulê li rêz {row}, stûn {col} rakir",

@@ -98,6 +98,7 @@ export const spy = {
   "spy.confirm.yes": "Dîsa jî sîxurî bike",
 
   "spy.log.title": "Çi qewimî",
+  "spy.log.newEvents": "Bûyerên nû",
   "spy.log.empty": "Hê tiştek tune.",
   "spy.log.arranged": "{name} amade ye",
   "spy.log.start": "Hemû amade ne: {name} dest pê dike",

@@ -94,6 +94,7 @@ export const sequence = {
   "sequence.discard.empty": "{name} ਦੀ ਸੁੱਟੇ ਪੱਤਿਆਂ ਦੀ ਢੇਰੀ: ਖ਼ਾਲੀ",
 
   "sequence.log.title": "ਕੀ ਹੋਇਆ",
+  "sequence.log.newEvents": "ਨਵੀਆਂ ਘਟਨਾਵਾਂ",
   "sequence.log.empty": "ਅਜੇ ਕੋਈ ਚਾਲ ਨਹੀਂ।",
   "sequence.log.play": "{name} ਨੇ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਉੱਤੇ ਚਿੱਪ ਰੱਖੀ ({card})",
   "sequence.log.remove": "{name} ਨੇ ਕਤਾਰ {row}, ਕਾਲਮ {col} ਦੀ ਚਿੱਪ ਹਟਾਈ ({card})",

@@ -99,6 +99,7 @@ export const spy = {
   "spy.confirm.yes": "ਫਿਰ ਵੀ ਜਾਸੂਸੀ ਕਰੋ",
 
   "spy.log.title": "ਕੀ ਹੋਇਆ",
+  "spy.log.newEvents": "ਨਵੀਆਂ ਘਟਨਾਵਾਂ",
   "spy.log.empty": "ਅਜੇ ਕੁਝ ਨਹੀਂ।",
   "spy.log.arranged": "{name} ਤਿਆਰ ਹੈ",
   "spy.log.start": "ਸਾਰੇ ਤਿਆਰ: ਪਹਿਲੀ ਵਾਰੀ {name} ਦੀ",

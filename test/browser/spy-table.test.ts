@@ -1,0 +1,233 @@
+/**
+ * The Spy table on a 360x740 phone and a 1280x800 laptop, in English and in
+ * Arabic, at 2, 3 and 4 players (issue 19, items 1, 4 and 5): on your turn the
+ * whole table, your base and your turn's buttons fit in the height the room
+ * page leaves the board (the viewport less a top bar of at most 48 px), with no
+ * scrolling inside the board; the last move is marked on the table; every
+ * control is at least 44x44 px and no text is under 12 px; a card's number is
+ * never covered by its lit/open/boom band. The browser sits in seat 1; the
+ * others are scripted seats that spy and end their turns.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { handFor, type SpyView, viewActions } from "../../shared/games/spy/client";
+import { createRoom, TestClient } from "../room/client";
+import { launch, screenshot } from "./browser";
+import { type Player, sitDown } from "./flow";
+
+const host = inject("pkHost");
+/** The room page's compact top bar on the phone, at most (the layout contract with the room's chrome). */
+const TOP_BAR = 48;
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+interface Table {
+  readonly code: string;
+  readonly you: Player;
+  readonly others: TestClient[];
+}
+
+/** A started table of `players`: the browser in seat 0 (arranged at random), scripted seats arranged too. */
+async function table(browser: Browser, players: number, viewport: typeof PHONE, locale: string): Promise<Table> {
+  const { code, hostToken } = await createRoom(host, { game: "spy", players });
+  const others: TestClient[] = [];
+  for (let seat = 1; seat < players; seat++) {
+    const client = await TestClient.connect(host, code, seat === 1 ? { hostToken } : {});
+    expect((await client.request({ type: "sit", seat, name: `P${seat + 1}` })).type).toBe("ack");
+    others.push(client);
+  }
+  const context = await browser.newContext({ viewport, baseURL: `http://${host}`, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  const you = { context, page, errors };
+  await page.goto(`/r/${code}`);
+  await sitDown(page, "Ana");
+  expect((await (others[0] as TestClient).request({ type: "start" })).type).toBe("ack");
+  for (const [index, client] of others.entries()) {
+    await client.stateWhere((s) => (s.game as SpyView | null)?.phase === "arranging", 30_000);
+    // Each seat's Spy a different place along its base (the dealt order, rotated by seat).
+    const hand = handFor(players);
+    const base = [...hand.slice(2 * index + 1), ...hand.slice(0, 2 * index + 1)];
+    await act(client, { type: "arrange", base, facing: index % 2 === 0 ? "right" : "left" });
+  }
+  await page.click('[data-action="random"]');
+  await page.click('[data-action="ready"]');
+  await page.waitForSelector('.room[data-phase="playing"] .spy-table');
+  return { code, you, others };
+}
+
+async function act(client: TestClient, action: unknown): Promise<void> {
+  const reply = await client.request({ type: "action", version: client.state?.matchVersion ?? 0, action } as never);
+  expect(reply.type, JSON.stringify(reply)).toBe("ack");
+}
+
+/** The scripted seats play until it is seat 0's turn: each spies on the browser's seat once, then ends. */
+async function othersPlay(others: TestClient[]): Promise<void> {
+  for (;;) {
+    const state = await (others[0] as TestClient).stateWhere((s) => (s.game as SpyView).phase !== "arranging", 30_000);
+    const game = state.game as SpyView;
+    if (game.phase !== "playing" || game.turn === 0) return;
+    const mover = others[(game.turn as number) - 1] as TestClient;
+    const before = game.history.length;
+    const own = (await mover.stateWhere((s) => (s.game as SpyView).history.length >= before, 30_000)).game as SpyView;
+    const move = viewActions(own).find((action) => action.type === "move");
+    await act(mover, move ?? { type: "flip" });
+    const moved = (await mover.stateWhere((s) => (s.game as SpyView).history.length > before, 30_000)).game as SpyView;
+    const spy = await mover.request({
+      type: "action",
+      version: mover.state?.matchVersion ?? 0,
+      action: { type: "spy", target: 0 },
+    });
+    if (spy.type !== "ack") await act(mover, { type: "end" });
+    await (others[0] as TestClient).stateWhere(
+      (s) => (s.game as SpyView).history.length > moved.history.length,
+      30_000,
+    );
+  }
+}
+
+/** Rectangles of the board's parts that must be on screen on your turn, relative to the board's top. */
+async function boardBottoms(page: Page) {
+  return page.evaluate(() => {
+    const board = (document.querySelector(".spy-board") as HTMLElement).getBoundingClientRect();
+    const bottomOf = (selector: string) =>
+      Math.max(...[...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect().bottom - board.top));
+    return {
+      table: bottomOf(".spy-opponents"),
+      own: bottomOf(".spy-own .spy-row"),
+      controls: bottomOf(".spy-controls button"),
+      width: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+}
+
+/** Controls under 44x44 px and text under 12 px inside the board. */
+async function tooSmall(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>(".spy-board button")) {
+      const r = button.getBoundingClientRect();
+      if (r.width > 0 && (r.width < 44 || r.height < 44))
+        found.push(`button ${button.textContent} ${r.width}x${r.height}`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>(".spy-board *")) {
+      const own = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!own || element.getClientRects().length === 0 || element.closest(".visually-hidden")) continue;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) found.push(`text ${element.className} "${element.textContent}" ${size}px`);
+    }
+    return found;
+  });
+}
+
+/** Cards whose number or Spy arrow overlaps its band (mark or note). */
+async function coveredNumbers(page: Page) {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>(".spy-board .spy-card")) {
+      const band = card.querySelector(".spy-mark, .spy-note");
+      const face = card.querySelector(".spy-digit, .spy-arrow");
+      if (!band || !face) continue;
+      const a = band.getBoundingClientRect();
+      const b = face.getBoundingClientRect();
+      if (b.bottom > a.top + 0.5 || b.top < card.getBoundingClientRect().top) covered.push(card.dataset.place ?? "?");
+    }
+    return covered;
+  });
+}
+
+describe("the Spy table fits, marks the last move, and has no small targets (issue 19)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const players of [2, 3, 4]) {
+    for (const [device, viewport] of [
+      ["phone", PHONE],
+      ["laptop", LAPTOP],
+    ] as const) {
+      for (const locale of ["en", "ar"]) {
+        it(`${players} players, ${device}, ${locale}`, async () => {
+          const { you, others } = await table(browser, players, viewport, locale);
+          const page = you.page;
+          await othersPlay(others);
+          // Going first, you end your first turn, so that the others have moved before you look.
+          const first = (others[0] as TestClient).state?.game as SpyView;
+          if (!first.history.some((event) => event.type === "move")) {
+            await page.click('.room[data-my-turn="yes"] [data-action="end"]');
+            await (others[0] as TestClient).stateWhere((s) => (s.game as SpyView).turn !== 0, 30_000);
+            await othersPlay(others);
+          }
+          await page.waitForSelector('.room[data-my-turn="yes"] [data-action="move"]');
+          const name = `spy-table-${players}p-${device}-${locale}`;
+          const available = viewport.height - TOP_BAR;
+          const before = await boardBottoms(page);
+          await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+          await screenshot(page, `${name}-turn`);
+          await page.screenshot({ path: `test-output/screenshots/${name}-view.png` });
+          expect(before.width, "no sideways scrolling").toBeLessThanOrEqual(0);
+          for (const [part, bottom] of Object.entries(before)) {
+            if (part !== "width") expect(bottom, `${part} of ${JSON.stringify(before)}`).toBeLessThanOrEqual(available);
+          }
+          expect(await tooSmall(page)).toEqual([]);
+          expect(await coveredNumbers(page)).toEqual([]);
+          // The others' last move is marked on the table (their spy on you, or their Spy that moved).
+          expect(await page.locator(".spy-table [data-last]").count()).toBeGreaterThan(0);
+          // After your own move, your Spy is the one marked; the buttons still fit.
+          await page.click('[data-action="move"]');
+          await page.waitForSelector('.spy-own [data-kind="spy"][data-last]');
+          const after = await boardBottoms(page);
+          await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+          await page.screenshot({ path: `test-output/screenshots/${name}-moved-view.png` });
+          for (const [part, bottom] of Object.entries(after)) {
+            if (part !== "width") expect(bottom, `${part} of ${JSON.stringify(after)}`).toBeLessThanOrEqual(available);
+          }
+          expect(you.errors).toEqual([]);
+          for (const client of others) client.close();
+          await you.context.close();
+        });
+      }
+    }
+  }
+
+  for (const locale of ["en", "ar"]) {
+    it(`the guided game's tips and what they point at share the phone's screen (${locale})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: `http://${host}`, locale });
+      const page = await context.newPage();
+      await page.goto("/");
+      await page.fill('[data-field="name"]', "Nia");
+      await page.click('[data-game="spy"]');
+      await page.click('[data-action="guided"]');
+      await page.waitForSelector('.spy-guide [data-tip="arrange"]');
+      const available = PHONE.height - TOP_BAR;
+      const bottomOf = (selector: string) =>
+        page.evaluate((s) => {
+          const board = (document.querySelector(".spy-board") as HTMLElement).getBoundingClientRect();
+          return Math.max(
+            ...[...document.querySelectorAll(s)].map((e) => e.getBoundingClientRect().bottom - board.top),
+          );
+        }, selector);
+      // "This row is your base": the tip and the row it names, with the Ready button.
+      expect(await bottomOf(".spy-guide")).toBeLessThanOrEqual(available);
+      expect(await bottomOf(".spy-arrange .spy-row")).toBeLessThanOrEqual(available);
+      expect(await bottomOf('[data-action="ready"]')).toBeLessThanOrEqual(available);
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-arrange-phone-${locale}-view.png` });
+      await page.click('[data-action="ready"]');
+      await page.waitForSelector('.room[data-my-turn="yes"] .spy-guide [data-tip="move"]', { timeout: 30_000 });
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      for (const part of [".spy-guide", ".spy-own .spy-row", ".spy-controls button"]) {
+        expect(await bottomOf(part), part).toBeLessThanOrEqual(available);
+      }
+      await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      await context.close();
+    });
+  }
+});
