@@ -9,7 +9,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, myTurn, sequenceHandReady, version, waitNewer } from "./flow";
+import { createRoomByClicking, sequenceHandReady, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
