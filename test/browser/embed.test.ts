@@ -85,6 +85,7 @@ describe("embeds", () => {
             .catch(() => false);
           if (shown) {
             await legal.first().click();
+            await sequenceFrame.click('[data-action="place"]');
             break;
           }
         }

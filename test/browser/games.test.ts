@@ -50,7 +50,12 @@ async function sequenceTurn(page: Page, pick: (n: number) => number): Promise<vo
     await cards.nth(pick(count)).click();
     const legal = page.locator('[data-legal="true"]');
     await legal.first().waitFor();
-    await legal.nth(pick(await legal.count())).click();
+    const space = legal.nth(pick(await legal.count()));
+    // The first tap only chooses the space; the second (on it, or on Place) sends it.
+    await space.click();
+    await page.locator("[data-pending]").waitFor();
+    if (pick(2) === 0) await space.click();
+    else await page.click('[data-action="place"]');
   }
   await waitNewer(page, before);
 }

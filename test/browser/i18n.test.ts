@@ -237,6 +237,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
         else {
           await page.locator("[data-card]:not([data-idle])").first().click();
           await page.locator('[data-legal="true"]').first().click();
+          await page.click('[data-action="place"]');
         }
         await waitNewer(page, before);
       }

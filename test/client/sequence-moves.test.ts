@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canPass, exchangeableCards, indexOf, legalCells, playableCards } from "../../client/games/sequence/moves";
+import {
+  canPass,
+  exchangeableCards,
+  indexOf,
+  lastMove,
+  legalCells,
+  playableCards,
+} from "../../client/games/sequence/moves";
 import {
   cardKind,
   isDead,
@@ -88,5 +95,18 @@ describe("Sequence board highlighting", () => {
     const state = game.states.at(-1) as SequenceState;
     const view = sequence.view(state, state.turn);
     expect(legalCells(sequence.viewActions(view), null).size).toBe(0);
+  });
+});
+
+describe("the last move marked on the board", () => {
+  it("is the space of the latest play or removal, and says which, whatever events came after it", () => {
+    expect(lastMove([])).toBeNull();
+    const history = [
+      { type: "play", seat: 0, card: "7H", cell: [2, 3] },
+      { type: "remove", seat: 1, card: "JS", cell: [2, 3] },
+      { type: "pass", seat: 0 },
+    ] as unknown as Parameters<typeof lastMove>[0];
+    expect(lastMove(history)).toEqual({ index: 23, type: "remove" });
+    expect(lastMove(history.slice(0, 1))).toEqual({ index: 23, type: "play" });
   });
 });

@@ -12,6 +12,7 @@ import { CardFace } from "./card-face";
 import { Chip } from "./chip";
 import { cellLabel } from "./describe";
 import { StarIcon } from "./icons";
+import type { LastMove } from "./moves";
 
 export interface BoardGridProps {
   readonly chips: readonly (Side | null)[];
@@ -19,8 +20,11 @@ export interface BoardGridProps {
   readonly locked: readonly boolean[];
   /** What the chosen card may do on each space (empty when nothing is chosen or it is not our turn). */
   readonly legal: ReadonlyMap<number, "play" | "remove">;
-  /** Space of the last play or removal. */
-  readonly last: number | null;
+  readonly last: LastMove | null;
+  /** The space chosen and waiting for a second tap (or the Place button). */
+  readonly pending: number | null;
+  /** The viewer's side: the chip a chosen space previews. */
+  readonly mySide: Side | null;
   /** A card is chosen: the board dims what it cannot reach. */
   readonly choosing: boolean;
   readonly onChoose: (index: number) => void;
@@ -54,12 +58,16 @@ function step(index: number, key: string, rtl: boolean): number | null {
 }
 
 export function BoardGrid(props: BoardGridProps) {
-  const { chips, locked, legal, last, choosing, onChoose, onEscape } = props;
+  const { chips, locked, legal, last, pending, mySide, choosing, onChoose, onEscape } = props;
   const [focused, setFocused] = useState<number | null>(null);
   // The Tab stop: where the player last was, else the first legal space, else the last move.
   const firstLegal = legal.size > 0 ? Math.min(...legal.keys()) : null;
   const tabStop =
-    (focused !== null && (legal.size === 0 || legal.has(focused)) ? focused : null) ?? firstLegal ?? last ?? 0;
+    (focused !== null && (legal.size === 0 || legal.has(focused)) ? focused : null) ??
+    pending ??
+    firstLegal ??
+    last?.index ??
+    0;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "Escape") return onEscape();
@@ -83,7 +91,8 @@ export function BoardGrid(props: BoardGridProps) {
       {SPACES.map((space, index) => {
         const chip = chips[index] ?? null;
         const action = legal.get(index) ?? null;
-        const isLast = index === last;
+        const isLast = index === last?.index;
+        const isPending = index === pending;
         const isLocked = locked[index] ?? false;
         return (
           <button
@@ -93,12 +102,14 @@ export function BoardGrid(props: BoardGridProps) {
             data-index={index}
             data-cell={`${Math.floor(index / 10)},${index % 10}`}
             data-legal={action ? "true" : undefined}
-            data-last={isLast ? "true" : undefined}
+            data-last={isLast ? last?.type : undefined}
+            data-pending={isPending ? (action ?? undefined) : undefined}
             data-corner={space === "XX" ? "true" : undefined}
             data-chip={chip ?? undefined}
             data-locked={isLocked && chip !== null ? "true" : undefined}
             aria-label={cellLabel(index, { chip, locked: isLocked, legal: action, last: isLast })}
             aria-disabled={action ? undefined : "true"}
+            aria-pressed={action ? isPending : undefined}
             tabIndex={index === tabStop ? 0 : -1}
             onFocus={() => setFocused(index)}
             onClick={() => action && onChoose(index)}
@@ -112,6 +123,9 @@ export function BoardGrid(props: BoardGridProps) {
               <CardFace card={space} />
             )}
             {chip !== null && <Chip side={chip} locked={isLocked} />}
+            {/* A chosen space previews the move: the viewer's chip to come, or a cross on the chip to go. */}
+            {isPending && action === "play" && mySide !== null && <Chip side={mySide} ghost />}
+            {isPending && action === "remove" && <span class="seq-cross" aria-hidden="true" />}
           </button>
         );
       })}

@@ -1,8 +1,10 @@
 /**
  * The Sequence table for one seat (or a spectator): board, hand, sides, piles
  * and log. Choosing a card highlights exactly the spaces of its legal actions;
- * choosing a highlighted space sends that action. The room's answer is the
- * truth: nothing changes on screen until the next view arrives.
+ * choosing a highlighted space only marks it (a space is smaller than a
+ * fingertip on a phone, so a mis-tap must not be final): tapping it again or
+ * the Place button sends the action. The room's answer is the truth: nothing
+ * changes on screen until the next view arrives.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
@@ -21,7 +23,7 @@ import { BoardGrid } from "./board-grid";
 import { GameLog } from "./game-log";
 import { Hand } from "./hand";
 import { HowTo } from "./how-to";
-import { canPass, exchangeableCards, indexOf, legalCells, playableCards } from "./moves";
+import { canPass, exchangeableCards, lastMove, legalCells, playableCards } from "./moves";
 import { readerOf, seatNames, sideNames, sideSeats } from "./names";
 import { Piles } from "./piles";
 import { Sides } from "./sides";
@@ -33,13 +35,10 @@ interface Selection {
   readonly at: number;
 }
 
-/** Space of the last play or removal, for the board's marker. */
-function lastMove(view: SequenceView): number | null {
-  for (let i = view.history.length - 1; i >= 0; i--) {
-    const event = view.history[i];
-    if (event?.type === "play" || event?.type === "remove") return indexOf(event.cell);
-  }
-  return null;
+/** A chosen space waiting for its confirmation. `at` as for a Selection. */
+interface Pending {
+  readonly index: number;
+  readonly at: number;
 }
 
 function statusText(view: SequenceView, names: readonly string[], sides: readonly string[]): string {
@@ -65,6 +64,7 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
   const myTurn = actions.length > 0;
 
   const [selection, setSelection] = useState<Selection | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusBoard, setFocusBoard] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
@@ -75,6 +75,8 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
       : null;
   const targets = legalCells(actions, chosen?.card ?? null);
   const legal = new Map([...targets].map(([index, action]) => [index, action.type] as const));
+  // A space chosen for another card, or before the last event, is forgotten.
+  const confirming = pending !== null && pending.at === view.history.length ? targets.get(pending.index) : undefined;
 
   // After choosing a card from the keyboard, go straight to its first space.
   useEffect(() => {
@@ -88,12 +90,24 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
     setBusy(true);
     const reply = await act(action);
     setBusy(false);
-    if (reply.ok) setSelection(null);
+    if (reply.ok) {
+      setSelection(null);
+      setPending(null);
+    }
+  };
+
+  // First tap on a space marks it; a second tap on the same space sends it.
+  const chooseSpace = (index: number) => {
+    const action = targets.get(index);
+    if (action === undefined) return;
+    if (confirming !== undefined && pending?.index === index) return void send(action);
+    setPending({ index, at: view.history.length });
   };
 
   const select = (index: number, keyboard: boolean) => {
     const card = view.hand?.[index];
     if (card === undefined) return;
+    setPending(null);
     if (chosen?.index === index) return setSelection(null);
     setSelection({ index, card, at: view.history.length });
     if (keyboard && legalCells(actions, card).size > 0) setFocusBoard(true);
@@ -101,6 +115,8 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
 
   // Escape puts the chosen card back, and the keyboard returns to the hand it came from.
   const putBack = () => {
+    // Escape first forgets the chosen space, then the card.
+    if (confirming !== undefined) return setPending(null);
     if (chosen === null) return;
     setSelection(null);
     document.querySelectorAll<HTMLElement>(".seq-hand-card")[chosen.index]?.focus();
@@ -121,17 +137,14 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
             chips={view.chips}
             locked={lockedCells(view.sequences)}
             legal={legal}
-            last={lastMove(view)}
+            last={lastMove(view.history)}
+            pending={confirming === undefined ? null : (pending?.index ?? null)}
+            mySide={view.seat === null ? null : (view.seatSides[view.seat] ?? null)}
             choosing={chosen !== null && myTurn}
             onEscape={putBack}
-            onChoose={(index) => {
-              const action = targets.get(index);
-              if (action) void send(action);
-            }}
+            onChoose={chooseSpace}
           />
         </div>
-      </div>
-      <div class="seq-panel stack">
         {hand && (
           <Hand
             hand={hand}
@@ -143,11 +156,16 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
             myTurn={myTurn}
             playing={view.status === "playing"}
             busy={busy}
+            confirming={confirming?.type ?? null}
             onSelect={select}
             onExchange={(card) => void send({ type: "exchange", card })}
             onPass={() => void send({ type: "pass" })}
+            onConfirm={() => confirming && void send(confirming)}
+            onCancel={() => setPending(null)}
           />
         )}
+      </div>
+      <div class="seq-panel stack">
         <Sides view={view} names={names} sides={sides} />
         <Piles view={view} names={names} />
         <GameLog history={view.history} names={names} sides={sides} reader={reader} />

@@ -5,9 +5,22 @@
 import type { Side } from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
 
-export function Chip({ side, locked = false }: { readonly side: Side; readonly locked?: boolean }) {
+export interface ChipProps {
+  readonly side: Side;
+  readonly locked?: boolean;
+  /** A preview of a chip not yet placed (the chosen space waiting for confirmation). */
+  readonly ghost?: boolean;
+}
+
+export function Chip({ side, locked = false, ghost = false }: ChipProps) {
   return (
-    <span class="seq-chip" data-side={side} data-locked={locked ? "true" : undefined} aria-hidden="true">
+    <span
+      class="seq-chip"
+      data-side={side}
+      data-locked={locked ? "true" : undefined}
+      data-ghost={ghost ? "true" : undefined}
+      aria-hidden="true"
+    >
       <span class="seq-chip-letter">{t(`sequence.chip.letter.${side}`)}</span>
     </span>
   );

@@ -23,10 +23,16 @@ export interface HandProps {
   readonly playing: boolean;
   /** A move is on its way to the room: no second one. */
   readonly busy: boolean;
+  /** A space is chosen and waits for confirmation: what sending it will do. */
+  readonly confirming: "play" | "remove" | null;
   /** `keyboard`: chosen with Enter or Space, so focus may move on to the board. */
   readonly onSelect: (index: number, keyboard: boolean) => void;
   readonly onExchange: (card: Card) => void;
   readonly onPass: () => void;
+  /** Send the chosen space's action. */
+  readonly onConfirm: () => void;
+  /** Forget the chosen space (the card stays chosen). */
+  readonly onCancel: () => void;
 }
 
 const BADGES: Partial<Record<ReturnType<typeof cardKind>, MessageKey>> = {
@@ -37,6 +43,7 @@ const BADGES: Partial<Record<ReturnType<typeof cardKind>, MessageKey>> = {
 function hint(props: HandProps): MessageKey {
   const card = props.selected === null ? undefined : props.hand[props.selected];
   if (!props.myTurn) return "sequence.hand.wait";
+  if (props.canPass) return "sequence.pass.why";
   if (card === undefined) return "sequence.hand.choose";
   if (!props.playable.has(card)) return "sequence.hand.noMove";
   return cardKind(card) === "oneEyedJack" ? "sequence.hand.chooseRemove" : "sequence.hand.choosePlace";
@@ -48,7 +55,10 @@ export function Hand(props: HandProps) {
   const exchanges = [...new Set(hand.filter((card) => exchangeable.has(card)))];
   return (
     <section class="seq-hand card stack" aria-labelledby="seq-hand-title">
-      <h2 id="seq-hand-title">{t("sequence.hand.title")}</h2>
+      {/* Named for screen readers; on screen the cards say it, and the board needs the height. */}
+      <h2 id="seq-hand-title" class="visually-hidden">
+        {t("sequence.hand.title")}
+      </h2>
       <ul class="seq-hand-cards">
         {hand.map((card, index) => {
           const badge = BADGES[cardKind(card)] ?? (dead.has(card) ? "sequence.hand.badge.dead" : undefined);
@@ -71,30 +81,41 @@ export function Hand(props: HandProps) {
           );
         })}
       </ul>
-      {props.playing && <p class="seq-hint muted">{t(hint(props))}</p>}
-      {(exchanges.length > 0 || props.canPass) && (
-        <div class="row seq-turn-actions">
-          {exchanges.map((card) => (
-            <button
-              type="button"
-              key={card}
-              data-action="exchange"
-              data-for={card}
-              disabled={busy}
-              aria-label={t("sequence.exchange.label", { card: cardName(card) })}
-              onClick={() => props.onExchange(card)}
-            >
-              {t("sequence.exchange")} <CardFace card={card} />
+      {/* One line of fixed height for the hint or the turn's buttons: the table does not jump as they change. */}
+      <div class="row seq-turn-actions">
+        {props.confirming !== null ? (
+          <>
+            <button type="button" class="primary" data-action="place" disabled={busy} onClick={props.onConfirm}>
+              {t(props.confirming === "remove" ? "sequence.confirm.remove" : "sequence.confirm.place")}
             </button>
-          ))}
-          {props.canPass && (
-            <button type="button" class="primary" data-action="pass" disabled={busy} onClick={props.onPass}>
-              {t("sequence.pass")}
+            <button type="button" data-action="cancel-space" onClick={props.onCancel}>
+              {t("sequence.confirm.cancel")}
             </button>
-          )}
-        </div>
-      )}
-      {props.canPass && <p class="muted">{t("sequence.pass.why")}</p>}
+          </>
+        ) : (
+          <>
+            {exchanges.map((card) => (
+              <button
+                type="button"
+                key={card}
+                data-action="exchange"
+                data-for={card}
+                disabled={busy}
+                aria-label={t("sequence.exchange.label", { card: cardName(card) })}
+                onClick={() => props.onExchange(card)}
+              >
+                {t("sequence.exchange")} <CardFace card={card} />
+              </button>
+            ))}
+            {props.canPass && (
+              <button type="button" class="primary" data-action="pass" disabled={busy} onClick={props.onPass}>
+                {t("sequence.pass")}
+              </button>
+            )}
+            {props.playing && <p class="seq-hint muted">{t(hint(props))}</p>}
+          </>
+        )}
+      </div>
     </section>
   );
 }

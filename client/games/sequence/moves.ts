@@ -3,7 +3,7 @@
  * filters the legal actions the shell hands the board (the game's `viewActions`):
  * the client never decides legality itself.
  */
-import type { Card, SequenceAction } from "../../../shared/games/sequence/client";
+import type { Card, SequenceAction, SequenceEvent } from "../../../shared/games/sequence/client";
 
 type BoardAction = Extract<SequenceAction, { type: "play" | "remove" }>;
 
@@ -33,3 +33,18 @@ export function playableCards(actions: readonly SequenceAction[]): Set<Card> {
 }
 
 export const canPass = (actions: readonly SequenceAction[]): boolean => actions.some((a) => a.type === "pass");
+
+/** The last play or removal: where, and which (a removal is marked where the chip was). */
+export interface LastMove {
+  readonly index: number;
+  readonly type: "play" | "remove";
+}
+
+/** The last play or removal in a history, for the board's marker. */
+export function lastMove(history: readonly SequenceEvent[]): LastMove | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const event = history[i];
+    if (event?.type === "play" || event?.type === "remove") return { index: indexOf(event.cell), type: event.type };
+  }
+  return null;
+}

@@ -20,22 +20,13 @@ import { CardFace } from "./card-face";
 import { handCardLabel } from "./card-names";
 import { describeEvent } from "./describe";
 import { GameLog } from "./game-log";
-import { indexOf } from "./moves";
+import { lastMove } from "./moves";
 import { readerOf, seatNames, sideNames, sideSeats } from "./names";
 import { Piles } from "./piles";
 import { Sides } from "./sides";
 
 const NO_SPACES: ReadonlyMap<number, "play" | "remove"> = new Map();
 const nothing = () => {};
-
-/** Space of the last play or removal, for the board's marker. */
-function lastMove(view: RevealedSequenceView): number | null {
-  for (let i = view.history.length - 1; i >= 0; i--) {
-    const event = view.history[i];
-    if (event?.type === "play" || event?.type === "remove") return indexOf(event.cell);
-  }
-  return null;
-}
 
 function status(view: RevealedSequenceView, names: readonly string[], sides: readonly string[]): string {
   if (view.status === "draw") {
@@ -95,7 +86,9 @@ function Board({ view, room }: ReplayBoardProps<RevealedSequenceView>) {
             chips={view.chips}
             locked={lockedCells(view.sequences)}
             legal={NO_SPACES}
-            last={lastMove(view)}
+            last={lastMove(view.history)}
+            pending={null}
+            mySide={null}
             choosing={false}
             onChoose={nothing}
             onEscape={nothing}

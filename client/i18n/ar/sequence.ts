@@ -62,6 +62,9 @@ export const sequence = {
   "sequence.exchange.label": "استبدل الورقة الميتة ({card}) بورقة جديدة",
   "sequence.pass": "مرّر الدور",
   "sequence.pass.why": "لا يمكن لعب أي ورقة من أوراقك: مرّر دورك.",
+  "sequence.confirm.place": "ضع القطعة",
+  "sequence.confirm.remove": "أزل القطعة",
+  "sequence.confirm.cancel": "إلغاء",
 
   "sequence.board.label": "اللوحة",
   "sequence.cell": "الصف {row}، العمود {col}، {card}، {state}",

@@ -42,6 +42,9 @@ export const sequence = {
   "sequence.exchange.label": "Exchange the dead {card} for a new card",
   "sequence.pass": "Pass",
   "sequence.pass.why": "None of your cards can be played: pass your turn.",
+  "sequence.confirm.place": "Place chip",
+  "sequence.confirm.remove": "Remove chip",
+  "sequence.confirm.cancel": "Cancel",
 
   // Board spaces: "row 3, column 5, seven of hearts, empty".
   "sequence.board.label": "Board",

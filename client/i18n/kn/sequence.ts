@@ -52,6 +52,9 @@ export const sequence = {
   "sequence.exchange.label": "ಸತ್ತ ಎಲೆ {card} ಅನ್ನು ಹೊಸ ಎಲೆಗೆ ಬದಲಿಸಿ",
   "sequence.pass": "ಪಾಸ್",
   "sequence.pass.why": "ನಿಮ್ಮ ಯಾವ ಎಲೆಯನ್ನೂ ಆಡಲಾಗದು: ಸರದಿ ಪಾಸ್ ಮಾಡಿ.",
+  "sequence.confirm.place": "ಕಾಯಿ ಇಡಿ",
+  "sequence.confirm.remove": "ಕಾಯಿ ತೆಗೆಯಿರಿ",
+  "sequence.confirm.cancel": "ರದ್ದುಮಾಡಿ",
 
   "sequence.board.label": "ಬೋರ್ಡ್",
   "sequence.cell": "ಸಾಲು {row}, ಕಾಲಂ {col}, {card}, {state}",

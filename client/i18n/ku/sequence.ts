@@ -51,6 +51,9 @@ export const sequence = {
   "sequence.exchange.label": "Karta mirî {card} bi karteke nû biguherîne",
   "sequence.pass": "Derbas bibe",
   "sequence.pass.why": "Ti kartên te nayên lîstin: dora xwe derbas bike.",
+  "sequence.confirm.place": "Pulî deyne",
+  "sequence.confirm.remove": "Pulî rake",
+  "sequence.confirm.cancel": "Betal bike",
 
   "sequence.board.label": "Text",
   "sequence.cell": "rêz {row}, stûn {col}, {card}, {state}",

@@ -53,6 +53,9 @@ export const sequence = {
   "sequence.exchange.label": "{card} (ਮਰਿਆ ਪੱਤਾ) ਨਵੇਂ ਪੱਤੇ ਨਾਲ ਬਦਲੋ",
   "sequence.pass": "ਪਾਸ",
   "sequence.pass.why": "ਤੁਹਾਡਾ ਕੋਈ ਪੱਤਾ ਨਹੀਂ ਚੱਲ ਸਕਦਾ: ਵਾਰੀ ਪਾਸ ਕਰੋ।",
+  "sequence.confirm.place": "ਚਿੱਪ ਰੱਖੋ",
+  "sequence.confirm.remove": "ਚਿੱਪ ਹਟਾਓ",
+  "sequence.confirm.cancel": "ਰੱਦ ਕਰੋ",
 
   "sequence.board.label": "ਬੋਰਡ",
   "sequence.cell": "ਕਤਾਰ {row}, ਕਾਲਮ {col}, {card}, {state}",
