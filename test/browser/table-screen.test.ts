@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, screenshot, watchErrors } from "./browser";
+import { launch, SCREENSHOTS, screenshot, watchErrors } from "./browser";
 import { createRoomByClicking, isOver, myTurn, type Player, sequenceHandReady, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
@@ -127,7 +127,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
           const bar = await me.page.locator(".room-bar").boundingBox();
           expect(bar?.height ?? 999).toBeLessThanOrEqual(48);
           const { scrolled, out } = await offScreen(me.page, selectors);
-          await screenshot(me.page, `one-screen-${game}-${players}-${languages}-${device}`);
+          // What the player sees, not the whole page: the viewport only.
+          await me.page.screenshot({ path: `${SCREENSHOTS}/one-screen-${game}-${players}-${languages}-${device}.png` });
           if (scrolled !== 0) failures.push(`${languages} ${device}: scrolled to ${scrolled}`);
           for (const line of out) failures.push(`${languages} ${device}: ${line}`);
           expect(me.errors).toEqual([]);
@@ -147,6 +148,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
     await me.page.locator('[data-field="language"]').waitFor();
     expect(await me.page.locator('#room-menu [data-presence-seat="0"]').isVisible()).toBe(true);
     expect(await me.page.locator('#room-menu [data-field="link"]').textContent()).toContain("/r/");
+    // Once it has slid in.
+    await me.page.waitForFunction(() => document.getAnimations().length === 0);
     await screenshot(me.page, "room-menu-phone");
     await me.page.keyboard.press("Escape");
     await me.page.locator('[data-field="language"]').waitFor({ state: "hidden" });
