@@ -10,7 +10,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, SCREENSHOTS, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, isOver, myTurn, type Player, sequenceHandReady, version, waitNewer } from "./flow";
+import {
+  createRoomByClicking,
+  horizontalOverflow,
+  isOver,
+  myTurn,
+  type Player,
+  sequenceHandReady,
+  version,
+  waitNewer,
+} from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -129,6 +138,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
           const { scrolled, out } = await offScreen(me.page, selectors);
           // What the player sees, not the whole page: the viewport only.
           await me.page.screenshot({ path: `${SCREENSHOTS}/one-screen-${game}-${players}-${languages}-${device}.png` });
+          const sideways = await horizontalOverflow(me.page);
+          if (sideways > 0) failures.push(`${languages} ${device}: ${sideways} px of sideways scrolling`);
           if (scrolled !== 0) failures.push(`${languages} ${device}: scrolled to ${scrolled}`);
           for (const line of out) failures.push(`${languages} ${device}: ${line}`);
           expect(me.errors).toEqual([]);
