@@ -245,6 +245,10 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       const shift = await layoutShift(ana.page);
       await screenshot(ana.page, `cls-${game}-end-phone`);
       expect(shift.total, `${game} CLS over ${anaTurns} turns: ${shift.shifted.join(" | ")}`).toBeLessThan(0.1);
+      // The finished game on a laptop, from the top (docs/<game>.png is taken from here).
+      await ana.page.setViewportSize(LAPTOP);
+      await ana.page.evaluate(() => scrollTo(0, 0));
+      await ana.page.screenshot({ path: `${SCREENSHOTS}/table-${game}-over-laptop.png` });
       expect(ana.errors).toEqual([]);
       await ana.context.close();
     });
