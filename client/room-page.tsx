@@ -79,6 +79,10 @@ export function RoomPage({ code }: { code: string }) {
  */
 function TablePage({ game }: { game: string }) {
   const menu = useMenu();
+  // The lobby is a page that scrolls (its Start button may be far down); the table is one screen from its top.
+  useEffect(() => {
+    scrollTo({ top: 0 });
+  }, []);
   const state = current.value;
   if (!state) return null;
   return (
