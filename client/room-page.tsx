@@ -11,11 +11,9 @@ import { GameOver } from "./game-over";
 import { useGameClient } from "./games/load";
 import { HomeLink } from "./home-link";
 import { t } from "./i18n";
-import { Invite } from "./invite";
 import { LanguagePicker } from "./language-picker";
 import { Lobby } from "./lobby";
-import { NotifyToggle } from "./notify";
-import { TablePresence } from "./presence";
+import { RoomBar, RoomMenu, useMenu } from "./room-bar";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { act, current, enterRoom, isMyTurn, leaveRoom, send, status } from "./store";
@@ -43,9 +41,53 @@ export function RoomPage({ code }: { code: string }) {
       </p>
     );
   }
+  if (state.room.phase === "lobby") {
+    return (
+      <div
+        class="room stack"
+        data-version={state.version}
+        data-you-seat={state.you.seat ?? "none"}
+        data-phase={state.room.phase}
+        data-my-turn="no"
+      >
+        <StatusBanner />
+        <header class="row room-head">
+          {!embedded && <HomeLink />}
+          <span>{t("room.code", { code: state.room.code })}</span>
+          {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && (
+            <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
+          )}
+          {embedded && <FullSiteLink />}
+          {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
+          <LanguagePicker />
+        </header>
+        <Lobby />
+        <Watchers you={state.you} />
+        <Chat />
+        <ErrorToast />
+      </div>
+    );
+  }
+  return <TablePage game={state.room.game} />;
+}
+
+/**
+ * A game under way (or just over): the compact bar, the board in the rest of
+ * the screen, the menu beside it (wide screens) or in a drawer (phones), and
+ * what may come and go (empty seats, the end of the game, chat) below the
+ * board, where it pushes nothing the player is looking at.
+ */
+function TablePage({ game }: { game: string }) {
+  const menu = useMenu();
+  // The lobby is a page that scrolls (its Start button may be far down); the table is one screen from its top.
+  useEffect(() => {
+    scrollTo({ top: 0 });
+  }, []);
+  const state = current.value;
+  if (!state) return null;
   return (
     <div
-      class="room stack"
+      class="room room-playing"
       data-version={state.version}
       data-you-seat={state.you.seat ?? "none"}
       data-phase={state.room.phase}
@@ -53,25 +95,19 @@ export function RoomPage({ code }: { code: string }) {
     >
       <StatusBanner />
       <TurnSignal />
-      <header class="row room-head">
-        {!embedded && <HomeLink />}
-        <span>{t("room.code", { code: state.room.code })}</span>
-        {!quietRoom(state.room, state.you, embedded) && (
-          <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
-        )}
-        {embedded && <FullSiteLink />}
-        {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
-        <LanguagePicker />
-      </header>
-      {state.room.phase === "lobby" ? <Lobby /> : <GameArea game={state.room.game} />}
-      <Watchers you={state.you} />
-      <Chat />
+      <RoomBar open={menu.open} onToggle={menu.toggle} />
+      <GameArea game={game} />
+      <RoomMenu open={menu.open} onClose={menu.close} />
+      <div class="room-below stack">
+        <Vacancies room={state.room} you={state.you} />
+        <Chat />
+      </div>
       <ErrorToast />
     </div>
   );
 }
 
-/** The game under way (or just over): the room's panels around the board of the room's game, from the registry. */
+/** The board of the room's game, from the registry, greyed out while the room may not agree with it. */
 function GameArea({ game }: { game: string }) {
   const client = useGameClient(game);
   const state = current.value;
@@ -81,9 +117,6 @@ function GameArea({ game }: { game: string }) {
   return (
     <section class={`game-area${stale ? " stale" : ""}`} aria-label={gameName(game)} aria-busy={stale} inert={stale}>
       <ClaimSeat />
-      <Vacancies room={state.room} you={state.you} />
-      <TablePresence />
-      {state.you.seat !== null && state.room.phase === "playing" && <NotifyToggle />}
       {client ? (
         <client.Board
           view={state.game}
@@ -96,12 +129,6 @@ function GameArea({ game }: { game: string }) {
         <div class="board-placeholder" />
       )}
       {state.room.phase === "over" && <GameOver />}
-      {state.room.phase === "playing" && (
-        <details class="invite-later">
-          <summary>{t("lobby.invite")}</summary>
-          <Invite code={state.room.code} game={state.room.game} />
-        </details>
-      )}
     </section>
   );
 }

@@ -87,3 +87,14 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  */
 export const sequenceHandReady = (page: Page): Promise<void> =>
   page.locator('[data-action="pass"], [data-card]:not([data-idle])').first().waitFor();
+
+/**
+ * Opens the room's menu during a game where it is a drawer (a phone); on a wide
+ * screen it is a column always open, and this does nothing.
+ */
+export async function openRoomMenu(page: Page): Promise<void> {
+  const button = page.locator('[data-action="room-menu"]');
+  if (!(await button.isVisible()) || (await button.getAttribute("aria-expanded")) === "true") return;
+  await button.click();
+  await page.locator('#room-menu[data-open="yes"]').waitFor();
+}

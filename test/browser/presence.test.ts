@@ -7,7 +7,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot } from "./browser";
-import { createRoomByClicking, newPlayer, type Player, sitDown, version, waitNewer } from "./flow";
+import { createRoomByClicking, newPlayer, openRoomMenu, type Player, sitDown, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
 
@@ -41,9 +41,9 @@ describe.concurrent("presence in the game", () => {
   it("the guest closes the tab: the host sees it, lets the computer play for Ben, and the game goes on", async () => {
     const { ana, ben } = await table(1);
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]');
-    // The invite stays reachable during play, and turn notifications are offered with a tap, never asked for.
-    await ana.page.click(".invite-later > summary");
-    expect(await ana.page.textContent('.invite-later [data-field="link"]')).toContain("/r/");
+    // The invite stays reachable during play (in the room's menu), and turn notifications are offered with a tap, never asked for.
+    await openRoomMenu(ana.page);
+    expect(await ana.page.textContent('#room-menu [data-field="link"]')).toContain("/r/");
     expect(await ana.page.locator('[data-action="notify"]').count()).toBe(1);
     await ben.context.close();
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="reconnecting"]');
@@ -59,6 +59,9 @@ describe.concurrent("presence in the game", () => {
   it("the host closes the tab: the guest lets the computer play for the host", async () => {
     const { ana, ben } = await table(0);
     await ana.context.close();
+    // On Ben's phone the menu's button says something there waits for him: who is at the table is in it.
+    await ben.page.waitForSelector('[data-action="room-menu"][data-attention="yes"]');
+    await openRoomMenu(ben.page);
     await ben.page.locator('[data-presence-seat="0"] [data-action="standin"]').click();
     await ben.page.waitForSelector('.room[data-my-turn="yes"]');
     await screenshot(ben.page, "presence-host-left-phone");

@@ -70,6 +70,8 @@ export const room = {
   "chat.watcher": "مشاهد",
   "sound.on": "الصوت مُفعّل",
   "sound.off": "الصوت مكتوم",
+  "room.menu": "القائمة",
+  "room.sound": "الصوت",
   "color.green": "الأخضر",
   "color.red": "الأحمر",
   "color.blue": "الأزرق",

@@ -59,6 +59,8 @@ export const room = {
   "chat.watcher": "A spectator",
   "sound.on": "Sound on",
   "sound.off": "Sound off",
+  "room.menu": "Menu",
+  "room.sound": "Sound",
   "color.green": "green",
   "color.red": "red",
   "color.blue": "blue",

@@ -56,6 +56,8 @@ export const room = {
   "chat.watcher": "ಒಬ್ಬ ವೀಕ್ಷಕ",
   "sound.on": "ಧ್ವನಿ ಆನ್",
   "sound.off": "ಧ್ವನಿ ಆಫ್",
+  "room.menu": "ಮೆನು",
+  "room.sound": "ಧ್ವನಿ",
   "color.green": "ಹಸಿರು",
   "color.red": "ಕೆಂಪು",
   "color.blue": "ನೀಲಿ",

@@ -56,6 +56,8 @@ export const room = {
   "chat.watcher": "Temaşevanek",
   "sound.on": "Deng vekirî",
   "sound.off": "Deng girtî",
+  "room.menu": "Menû",
+  "room.sound": "Deng",
   "color.green": "kesk",
   "color.red": "sor",
   "color.blue": "şîn",

@@ -56,6 +56,8 @@ export const room = {
   "chat.watcher": "ਇੱਕ ਦਰਸ਼ਕ",
   "sound.on": "ਆਵਾਜ਼ ਚਾਲੂ",
   "sound.off": "ਆਵਾਜ਼ ਬੰਦ",
+  "room.menu": "ਮੀਨੂ",
+  "room.sound": "ਆਵਾਜ਼",
   "color.green": "ਹਰੀ",
   "color.red": "ਲਾਲ",
   "color.blue": "ਨੀਲੀ",
