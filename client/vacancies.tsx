@@ -11,7 +11,28 @@ import type { RoomView, SeatView, You } from "../shared/protocol";
 import { BotLevelSelect } from "./bot-level-select";
 import { CopyButton } from "./copy-button";
 import { t } from "./i18n";
-import { sendOnTable } from "./store";
+import { current, sendOnTable } from "./store";
+
+type TableIntent = Parameters<typeof sendOnTable>[0];
+
+/**
+ * One choice per seat at a time: once the host has tapped one, the seat's
+ * buttons stay disabled until the room answers with a new picture (or refuses),
+ * so a second tap (or a test's second click) never sends the same command
+ * against a table that is about to change, nor reaches a button on its way out.
+ */
+function useSeatChoice() {
+  const sentAt = useSignal<number | null>(null);
+  const busy = sentAt.value !== null && sentAt.value === current.value?.version;
+  const choose = (intent: TableIntent) => {
+    if (busy) return;
+    sentAt.value = current.value?.version ?? null;
+    void sendOnTable(intent).then((reply) => {
+      if (!reply.ok) sentAt.value = null;
+    });
+  };
+  return { busy, choose };
+}
 
 export function Vacancies({ room, you }: { room: RoomView; you: You }) {
   if (room.phase !== "playing") return null;
@@ -25,7 +46,7 @@ export function Vacancies({ room, you }: { room: RoomView; you: You }) {
       <h3 id="vacancies">{t("game.vacancy.title")}</h3>
       <ul class="stack">
         {empty.map(({ seat, index }) => (
-          <li key={index} class="stack" data-vacant-seat={index}>
+          <li key={`empty-${index}`} class="stack" data-vacant-seat={index}>
             <span>
               {seat.kind === "empty" && seat.left
                 ? t("game.vacancy.left", { n: index + 1, name: seat.left })
@@ -39,15 +60,9 @@ export function Vacancies({ room, you }: { room: RoomView; you: You }) {
           </li>
         ))}
         {offline.map(({ seat, index }) => (
-          <li key={index} class="row" data-offline-seat={index}>
+          <li key={`offline-${index}`} class="row" data-offline-seat={index}>
             <span>{t("game.offline", { name: seat.kind === "human" ? seat.name : "" })}</span>
-            <button
-              type="button"
-              data-action="free-seat"
-              onClick={() => void sendOnTable({ type: "kick", seat: index })}
-            >
-              {t("game.free")}
-            </button>
+            <FreeSeat index={index} />
           </li>
         ))}
       </ul>
@@ -55,8 +70,18 @@ export function Vacancies({ room, you }: { room: RoomView; you: You }) {
   );
 }
 
+function FreeSeat({ index }: { index: number }) {
+  const { busy, choose } = useSeatChoice();
+  return (
+    <button type="button" data-action="free-seat" disabled={busy} onClick={() => choose({ type: "kick", seat: index })}>
+      {t("game.free")}
+    </button>
+  );
+}
+
 function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; invite: string | undefined }) {
   const level = useSignal<BotLevel>("medium");
+  const { busy, choose } = useSeatChoice();
   const left = seat.kind === "empty" ? seat.left : undefined;
   if (invite) return <InviteLink token={invite} index={index} />;
   return (
@@ -65,7 +90,8 @@ function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; i
       <button
         type="button"
         data-action="vacancy-bot"
-        onClick={() => void sendOnTable({ type: "reserve", seat: index, bot: true, level: level.value })}
+        disabled={busy}
+        onClick={() => choose({ type: "reserve", seat: index, bot: true, level: level.value })}
       >
         {t("game.vacancy.bot")}
       </button>
@@ -73,7 +99,8 @@ function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; i
         <button
           type="button"
           data-action="vacancy-keep"
-          onClick={() => void sendOnTable({ type: "vacancy", seat: index, fill: "keep" })}
+          disabled={busy}
+          onClick={() => choose({ type: "vacancy", seat: index, fill: "keep" })}
         >
           {t("game.vacancy.keep", { name: left })}
         </button>
@@ -81,7 +108,8 @@ function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; i
       <button
         type="button"
         data-action="vacancy-invite"
-        onClick={() => void sendOnTable({ type: "vacancy", seat: index, fill: "invite" })}
+        disabled={busy}
+        onClick={() => choose({ type: "vacancy", seat: index, fill: "invite" })}
       >
         {t("game.vacancy.invite")}
       </button>
@@ -91,6 +119,7 @@ function HostChoices({ seat, index, invite }: { seat: SeatView; index: number; i
 
 /** The invitation as a link: the token rides in the fragment, so it never reaches a server log. */
 function InviteLink({ token, index }: { token: string; index: number }) {
+  const { busy, choose } = useSeatChoice();
   const link = `${location.origin}${location.pathname}#seat=${token}`;
   return (
     <span class="stack">
@@ -103,7 +132,8 @@ function InviteLink({ token, index }: { token: string; index: number }) {
         <button
           type="button"
           data-action="vacancy-close"
-          onClick={() => void sendOnTable({ type: "vacancy", seat: index, fill: "close" })}
+          disabled={busy}
+          onClick={() => choose({ type: "vacancy", seat: index, fill: "close" })}
         >
           {t("game.vacancy.withdraw")}
         </button>

@@ -215,10 +215,11 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
               { timeout: 5_000 },
             )
             .catch(() => undefined);
-          // Ben gone, the game waits for his seat: the host frees it and gives it to the computer.
-          const free = ana.page.locator('[data-offline-seat] [data-action="free-seat"]');
+          // Ben gone, the game waits for his seat: the host frees it and gives it to the computer. A button
+          // already tapped stays disabled until the room answers: clicking it again would wait on a button on its way out.
+          const free = ana.page.locator('[data-offline-seat] [data-action="free-seat"]:not(:disabled)');
           if (!benHere && (await free.count()) > 0) await free.first().click();
-          const bot = ana.page.locator('[data-action="vacancy-bot"]');
+          const bot = ana.page.locator('[data-action="vacancy-bot"]:not(:disabled)');
           if (!benHere && (await bot.count()) > 0) await bot.first().click();
           continue;
         }

@@ -127,7 +127,11 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
     <div class="seq-table" data-status={view.status}>
       <div class="seq-main">
         <div class="seq-head">
-          <p class="seq-status" data-my-turn={myTurn ? "true" : undefined}>
+          {/* During play the room's bar above already says whose turn it is: the line stays for screen readers only. */}
+          <p
+            class={view.status === "playing" ? "seq-status visually-hidden" : "seq-status"}
+            data-my-turn={myTurn ? "true" : undefined}
+          >
             {statusText(view, names, sides)}
           </p>
           <RulesDialog game="sequence" name={t("sequence.name")} Rules={HowTo} />
