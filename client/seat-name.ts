@@ -10,6 +10,13 @@ export function seatName(seats: readonly SeatView[], seat: number): string {
   return t("player.unnamed", { n });
 }
 
+/** The same, short enough for a button on a phone: a computer player without its level ("Computer 2"). */
+export function shortSeatName(seats: readonly SeatView[], seat: number): string {
+  const entry = seats[seat];
+  if (entry?.kind === "bot") return t("bot.short", { n: seat + 1 });
+  return seatName(seats, seat);
+}
+
 /** Whether `seat` has a teammate: another seat on its side (team chat and team labels mean nothing otherwise). */
 export function hasTeammate(seats: readonly SeatView[], seat: number): boolean {
   const side = seats[seat]?.side ?? null;

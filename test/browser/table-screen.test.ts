@@ -278,10 +278,22 @@ async function playTurn(page: Page, game: "spy" | "sequence"): Promise<void> {
           .catch(() => undefined);
     }
   } else {
-    await page.waitForSelector(".spy-controls [data-action='end']");
+    // A legal turn: once the board is ready for it (its buttons enabled again after the last action), move
+    // when a move is offered and nothing can be spied on yet, then spy (declining a known bomb) or end.
+    const ready = ".spy-controls [data-action='end']:not(:disabled)";
+    await page.waitForSelector(ready);
     const spies = page.locator('[data-action="spy"]:not(:disabled):not([data-fatal])');
+    const moves = page.locator('[data-action="move"]:not(:disabled)');
+    if ((await spies.count()) === 0 && (await moves.count()) > 0) {
+      await moves.first().click();
+      await waitNewer(page, before);
+      await page.waitForSelector(ready);
+    }
+    const now = await version(page);
     if ((await spies.count()) > 0) await spies.first().click();
-    else await page.locator('[data-action="end"]').click();
+    else await page.locator(ready).click();
+    await waitNewer(page, now);
+    return;
   }
   await waitNewer(page, before);
 }

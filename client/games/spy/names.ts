@@ -3,11 +3,16 @@
 import type { CardCode, Facing } from "../../../shared/games/spy/client";
 import type { RoomView } from "../../../shared/protocol";
 import { type MessageKey, t } from "../../i18n";
-import { seatName as nameOfSeat } from "../../seat-name";
+import { seatName as nameOfSeat, shortSeatName as shortNameOfSeat } from "../../seat-name";
 
 /** A seat's display name (see client/seat-name.ts). */
 export function seatName(room: RoomView, seat: number): string {
   return nameOfSeat(room.seats, seat);
+}
+
+/** A seat's name short enough for a phone's button ("Computer 2"). */
+export function shortSeatName(room: RoomView, seat: number): string {
+  return shortNameOfSeat(room.seats, seat);
 }
 
 const CARD_NAMES: Readonly<Record<CardCode, MessageKey>> = {

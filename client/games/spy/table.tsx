@@ -12,6 +12,7 @@ import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
 import { justExamined, lastTouched } from "./events";
 import { examinedPlace, facedPlace } from "./geometry";
+import { shortSeatName } from "./names";
 import { notesByPlace } from "./notes";
 import { turnChoices } from "./turn";
 import { TurnControls } from "./turn-controls";
@@ -89,7 +90,14 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
             <div class="spy-controls-slot">
               {examined !== null ? <p class="muted spy-hint">{t("spy.action.examines", { n: examined + 1 })}</p> : null}
               {choices ? (
-                <TurnControls own={own} choices={choices} act={act} nameOf={nameOf} onPreview={setPreview} />
+                <TurnControls
+                  own={own}
+                  choices={choices}
+                  act={act}
+                  nameOf={nameOf}
+                  shortNameOf={(seat) => shortSeatName(room, seat)}
+                  onPreview={setPreview}
+                />
               ) : (
                 <p class="muted">{t("spy.action.waiting", { name: nameOf(view.turn ?? view.first) })}</p>
               )}

@@ -18,11 +18,13 @@ export interface TurnControlsProps {
   /** Sends the chosen action to the room (the board's `act`). */
   readonly act: BoardProps<unknown, SpyAction>["act"];
   readonly nameOf: (seat: number) => string;
+  /** The name on a spy button ("Computer 2"): the button's accessible name and title say it in full. */
+  readonly shortNameOf: (seat: number) => string;
   /** Shows (a row position) or hides (null) the landing preview on your base. */
   readonly onPreview: (position: number | null) => void;
 }
 
-export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnControlsProps) {
+export function TurnControls({ own, choices, act, nameOf, shortNameOf, onPreview }: TurnControlsProps) {
   const [busy, setBusy] = useState(false);
   /** The opponent whose fatal spy waits for a yes or no. */
   const [asking, setAsking] = useState<number | null>(null);
@@ -96,9 +98,11 @@ export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnContr
               disabled={busy || !allowed}
               aria-describedby={allowed && !fatal ? undefined : reasonId}
               aria-expanded={warned ? asking === target : undefined}
+              aria-label={t("spy.action.spy", { name })}
+              title={t("spy.action.spy", { name })}
               onClick={() => (warned ? setAsking(target) : send({ type: "spy", target }))}
             >
-              {t("spy.action.spy", { name })}
+              {t("spy.action.spyShort", { name: shortNameOf(target) })}
             </button>
           );
         })}
@@ -114,9 +118,10 @@ export function TurnControls({ own, choices, act, nameOf, onPreview }: TurnContr
           {choices.spies.map(({ target, allowed, fatal }) => {
             if (allowed && !fatal) return null;
             const warned = allowed && fatal;
+            const reason = t(warned ? "spy.action.spyFatal" : "spy.action.spyBlocked", { name: nameOf(target) });
             return (
-              <small key={target} id={`spy-blocked-${target}`} class={warned ? "spy-danger" : "muted"}>
-                {t(warned ? "spy.action.spyFatal" : "spy.action.spyBlocked", { name: nameOf(target) })}
+              <small key={target} id={`spy-blocked-${target}`} class={warned ? "spy-danger" : "muted"} title={reason}>
+                {reason}
               </small>
             );
           })}

@@ -91,6 +91,7 @@ export const spy = {
   },
   "spy.action.lands": "إلى المكان {n}، متّجهًا إلى {card}",
   "spy.action.spy": "تجسّس على {name}",
+  "spy.action.spyShort": "تجسّس: {name}",
   "spy.action.spyBlocked": "مقابل جاسوس {name}: اعكس الاتجاه أو حرّك أولًا.",
   "spy.action.end": "أنهِ الدور",
   "spy.action.waiting": "بانتظار {name}…",

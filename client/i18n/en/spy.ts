@@ -75,6 +75,7 @@ export const spy = {
   "spy.action.move": { one: "Move {count}", other: "Move {count}" },
   "spy.action.lands": "to place {n}, facing {card}",
   "spy.action.spy": "Spy on {name}",
+  "spy.action.spyShort": "Spy: {name}",
   "spy.action.spyBlocked": "Across from {name}'s Spy: flip or move first.",
   "spy.action.end": "End turn",
   "spy.action.waiting": "Waiting for {name}…",

@@ -86,6 +86,7 @@ export const spy = {
   "spy.action.move": { one: "{count} ಹೆಜ್ಜೆ ಚಲಿಸಿ", other: "{count} ಹೆಜ್ಜೆ ಚಲಿಸಿ" },
   "spy.action.lands": "ಜಾಗ {n}ಕ್ಕೆ, ಮುಖ {card} ಕಡೆಗೆ",
   "spy.action.spy": "{name} ಅವರ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ",
+  "spy.action.spyShort": "ಗೂಢಚಾರಿಕೆ: {name}",
   "spy.action.spyBlocked": "{name} ಅವರ ಗೂಢಚಾರನ ಎದುರು: ಮೊದಲು ತಿರುಗಿಸಿ ಅಥವಾ ಚಲಿಸಿ.",
   "spy.action.end": "ಸರದಿ ಮುಗಿಸಿ",
   "spy.action.waiting": "{name} ಅವರಿಗಾಗಿ ಕಾಯಲಾಗುತ್ತಿದೆ…",

@@ -84,6 +84,7 @@ export const spy = {
   "spy.action.move": { one: "{count} gav bimeşe", other: "{count} gav bimeşe" },
   "spy.action.lands": "heta cihê {n}, berê wî li {card}",
   "spy.action.spy": "Li {name} sîxurî bike",
+  "spy.action.spyShort": "Sîxurî: {name}",
   "spy.action.spyBlocked": "Li hember Sîxurê {name}: pêşî bizivirîne an bimeşe.",
   "spy.action.end": "Dorê biqedîne",
   "spy.action.waiting": "Li benda {name}…",

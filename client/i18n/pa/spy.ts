@@ -87,6 +87,7 @@ export const spy = {
   "spy.action.move": { one: "{count} ਕਦਮ ਚੱਲੋ", other: "{count} ਕਦਮ ਚੱਲੋ" },
   "spy.action.lands": "ਥਾਂ {n} ਉੱਤੇ, ਮੂੰਹ {card} ਵੱਲ",
   "spy.action.spy": "{name} ਦੀ ਜਾਸੂਸੀ ਕਰੋ",
+  "spy.action.spyShort": "ਜਾਸੂਸੀ: {name}",
   "spy.action.spyBlocked": "{name} ਦੇ ਜਾਸੂਸ ਦੇ ਸਾਹਮਣੇ: ਪਹਿਲਾਂ ਮੋੜੋ ਜਾਂ ਚੱਲੋ।",
   "spy.action.end": "ਵਾਰੀ ਮੁਕਾਓ",
   "spy.action.waiting": "{name} ਦੀ ਉਡੀਕ…",
