@@ -35,7 +35,7 @@ export function Lobby() {
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />
-      {embedded ? <FullSiteLink /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
+      {embedded ? <FullSiteLink code={r.code} /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
       {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
     </div>
   );

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
+import { DownloadGameLink, gameFileUrl } from "../download-game";
 import { openReplayGame } from "../games/load";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
@@ -33,9 +34,6 @@ type Loaded =
     };
 
 const prefix = embedded ? "/embed" : "";
-
-/** The room's own URL for its finished game (the download link of the game-over panel too). */
-export const gameFileUrl = (code: string) => `/parties/main/${code}?game`;
 
 async function load(code: string): Promise<Loaded> {
   let res: Response;
@@ -289,9 +287,7 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
       </p>
       <game.Board view={view} room={room} />
       <p class="row replay-links">
-        <a href={gameFileUrl(code)} download data-action="download-game">
-          {t("game.download")}
-        </a>
+        <DownloadGameLink code={code} />
         <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
           {t("replay.backToRoom")}
         </a>
