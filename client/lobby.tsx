@@ -24,7 +24,10 @@ export function Lobby() {
   return (
     <div class="lobby stack">
       <div class="row lobby-head">
-        <h2>{t("lobby.title")}</h2>
+        <h2>
+          {/* Which game this table is for: a friend's link says only "/r/CODE". */}
+          <span data-game-name={r.game}>{gameName(r.game)}</span> · {t("lobby.title")}
+        </h2>
         <RulesButton game={r.game} />
       </div>
       {full && (

@@ -56,7 +56,7 @@ export function RoomPage({ code }: { code: string }) {
       <header class="row room-head">
         {!embedded && <HomeLink />}
         <span>{t("room.code", { code: state.room.code })}</span>
-        {!quietRoom(state.room, state.you, embedded) && (
+        {state.room.spectators > 0 && !quietRoom(state.room, state.you, embedded) && (
           <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
         )}
         {embedded && <FullSiteLink code={state.room.code} />}

@@ -22,6 +22,7 @@ export const room = {
   "lobby.seat.you": "(أنت)",
   "lobby.seat.offline": "غير متصل",
   "bot.name": "الحاسوب {n} ({level})",
+  "bot.alone": "الحاسوب ({level})",
   "lobby.bot.level": "مستوى الحاسوب",
   "lobby.bot.add": "أضف لاعبًا حاسوبيًا",
   "embed.open": "افتح في علامة تبويب جديدة",

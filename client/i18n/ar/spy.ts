@@ -172,8 +172,9 @@ export const spy = {
   "spy.answer.safe": "خزنة",
   "spy.answer.topSecret": "سري للغاية",
 
-  "spy.sound.on": "الصوت مُفعّل",
-  "spy.sound.off": "الصوت مكتوم",
+  "spy.sound": "الصوت",
+  "spy.sound.state.on": "مُفعّل",
+  "spy.sound.state.off": "مكتوم",
 
   "spy.guide.title": "لعبتك الأولى في الجاسوس",
   "spy.guide.arrange":

@@ -18,6 +18,7 @@ export const room = {
   "lobby.seat.you": "(you)",
   "lobby.seat.offline": "offline",
   "bot.name": "Computer {n} ({level})",
+  "bot.alone": "Computer ({level})",
   "lobby.bot.level": "Computer level",
   "lobby.bot.add": "Add a computer player",
   "embed.open": "Open in a new tab",

@@ -130,8 +130,9 @@ export const spy = {
   "spy.answer.safe": "Safe",
   "spy.answer.topSecret": "Top Secret",
 
-  "spy.sound.on": "Sound on",
-  "spy.sound.off": "Sound off",
+  "spy.sound": "Sound",
+  "spy.sound.state.on": "On",
+  "spy.sound.state.off": "Off",
 
   "spy.guide.title": "Your first game of Spy",
   "spy.guide.arrange":

@@ -15,6 +15,7 @@ export const room = {
   "lobby.seat.you": "(ನೀವು)",
   "lobby.seat.offline": "ಆಫ್‌ಲೈನ್",
   "bot.name": "ಕಂಪ್ಯೂಟರ್ {n} ({level})",
+  "bot.alone": "ಕಂಪ್ಯೂಟರ್ ({level})",
   "lobby.bot.level": "ಕಂಪ್ಯೂಟರ್ ಮಟ್ಟ",
   "lobby.bot.add": "ಕಂಪ್ಯೂಟರ್ ಆಟಗಾರನನ್ನು ಸೇರಿಸಿ",
   "embed.open": "ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ",

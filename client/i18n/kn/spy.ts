@@ -144,8 +144,9 @@ export const spy = {
   "spy.answer.safe": "ತಿಜೋರಿ",
   "spy.answer.topSecret": "ಅತಿ ರಹಸ್ಯ",
 
-  "spy.sound.on": "ಧ್ವನಿ ಆನ್",
-  "spy.sound.off": "ಧ್ವನಿ ಆಫ್",
+  "spy.sound": "ಧ್ವನಿ",
+  "spy.sound.state.on": "ಆನ್",
+  "spy.sound.state.off": "ಆಫ್",
 
   "spy.guide.title": "ಗೂಢಚಾರದ ನಿಮ್ಮ ಮೊದಲ ಆಟ",
   "spy.guide.arrange":

@@ -15,6 +15,7 @@ export const room = {
   "lobby.seat.you": "(tu)",
   "lobby.seat.offline": "ne girêdayî",
   "bot.name": "Komputer {n} ({level})",
+  "bot.alone": "Komputer ({level})",
   "lobby.bot.level": "Asta komputerê",
   "lobby.bot.add": "Lîstikvanekî komputer zêde bike",
   "embed.open": "Di tabeke nû de veke",

@@ -152,8 +152,9 @@ export const spy = {
   "spy.answer.safe": "Sindoq",
   "spy.answer.topSecret": "Pir Nepenî",
 
-  "spy.sound.on": "Deng vekirî",
-  "spy.sound.off": "Deng girtî",
+  "spy.sound": "Deng",
+  "spy.sound.state.on": "Vekirî",
+  "spy.sound.state.off": "Girtî",
 
   "spy.guide.title": "Lîstika te ya yekem a Sîxur",
   "spy.guide.arrange":

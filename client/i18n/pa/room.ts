@@ -15,6 +15,7 @@ export const room = {
   "lobby.seat.you": "(ਤੁਸੀਂ)",
   "lobby.seat.offline": "ਔਫ਼ਲਾਈਨ",
   "bot.name": "ਕੰਪਿਊਟਰ {n} ({level})",
+  "bot.alone": "ਕੰਪਿਊਟਰ ({level})",
   "lobby.bot.level": "ਕੰਪਿਊਟਰ ਦਾ ਪੱਧਰ",
   "lobby.bot.add": "ਕੰਪਿਊਟਰ ਖਿਡਾਰੀ ਬਿਠਾਓ",
   "embed.open": "ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੋਲ੍ਹੋ",

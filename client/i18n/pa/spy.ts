@@ -145,8 +145,9 @@ export const spy = {
   "spy.answer.safe": "ਤਿਜੋਰੀ",
   "spy.answer.topSecret": "ਅਤਿ ਗੁਪਤ",
 
-  "spy.sound.on": "ਆਵਾਜ਼ ਚਾਲੂ",
-  "spy.sound.off": "ਆਵਾਜ਼ ਬੰਦ",
+  "spy.sound": "ਆਵਾਜ਼",
+  "spy.sound.state.on": "ਚਾਲੂ",
+  "spy.sound.state.off": "ਬੰਦ",
 
   "spy.guide.title": "ਜਾਸੂਸ ਦੀ ਤੁਹਾਡੀ ਪਹਿਲੀ ਖੇਡ",
   "spy.guide.arrange":
