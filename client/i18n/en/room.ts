@@ -53,6 +53,7 @@ export const room = {
   "game.waitRematch": "Waiting for the host to start another game.",
   "game.timer": "{seconds} s left",
   "chat.title": "Chat",
+  "chat.unread": { one: "{count} new message", other: "{count} new messages" },
   "chat.placeholder": "Say something…",
   "chat.send": "Send",
   "chat.team": "Team only",

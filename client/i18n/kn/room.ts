@@ -50,6 +50,7 @@ export const room = {
   "game.waitRematch": "ಆತಿಥೇಯರು ಇನ್ನೊಂದು ಆಟ ಆರಂಭಿಸಲು ಕಾಯಲಾಗುತ್ತಿದೆ.",
   "game.timer": "{seconds} ಸೆ. ಉಳಿದಿದೆ",
   "chat.title": "ಚಾಟ್",
+  "chat.unread": { one: "{count} ಹೊಸ ಸಂದೇಶ", other: "{count} ಹೊಸ ಸಂದೇಶಗಳು" },
   "chat.placeholder": "ಏನಾದರೂ ಹೇಳಿ…",
   "chat.send": "ಕಳುಹಿಸಿ",
   "chat.team": "ತಂಡಕ್ಕೆ ಮಾತ್ರ",

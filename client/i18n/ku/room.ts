@@ -50,6 +50,7 @@ export const room = {
   "game.waitRematch": "Li benda mazûvan e ku lîstikeke din dest pê bike.",
   "game.timer": "{seconds} s ma",
   "chat.title": "Sohbet",
+  "chat.unread": { one: "{count} peyama nû", other: "{count} peyamên nû" },
   "chat.placeholder": "Tiştekî bibêje…",
   "chat.send": "Bişîne",
   "chat.team": "Tenê tîm",

@@ -50,6 +50,7 @@ export const room = {
   "game.waitRematch": "ਮੇਜ਼ਬਾਨ ਦੇ ਨਵੀਂ ਖੇਡ ਸ਼ੁਰੂ ਕਰਨ ਦੀ ਉਡੀਕ।",
   "game.timer": "{seconds} ਸਕਿੰਟ ਬਾਕੀ",
   "chat.title": "ਗੱਲਬਾਤ",
+  "chat.unread": { one: "{count} ਨਵਾਂ ਸੁਨੇਹਾ", other: "{count} ਨਵੇਂ ਸੁਨੇਹੇ" },
   "chat.placeholder": "ਕੁਝ ਕਹੋ…",
   "chat.send": "ਭੇਜੋ",
   "chat.team": "ਸਿਰਫ਼ ਟੀਮ",
