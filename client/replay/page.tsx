@@ -223,7 +223,8 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
 
   const view = views[step];
   const before = views[step - 1];
-  const sentences = step === 0 || before === undefined ? [t("replay.start")] : game.said(before, view, room);
+  const sentences =
+    step === 0 || before === undefined ? [game.start?.(view) ?? t("replay.start")] : game.said(before, view, room);
   const happened = sentences.map((s) => s + t("sentence.end")).join(" ");
   const counter = t("replay.counter", { n: step, total });
   const roomPath = `${prefix}/r/${code}`;

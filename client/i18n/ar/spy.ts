@@ -57,6 +57,7 @@ export const spy = {
   "spy.arrange.who": "من الجاهز",
   "spy.arrange.seatReady": "{name}: جاهز",
   "spy.arrange.seatArranging": "{name}: يرتّب…",
+  "spy.replay.start": "قبل الحركة الأولى: اللاعبون يرتّبون قواعدهم، وتظهر كل قاعدة مكشوفة بعد ترتيبها",
 
   "spy.base.yours": "قاعدتك",
   "spy.base.of": "قاعدة {name}",

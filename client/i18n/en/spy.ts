@@ -49,6 +49,8 @@ export const spy = {
   "spy.arrange.who": "Who is ready",
   "spy.arrange.seatReady": "{name}: ready",
   "spy.arrange.seatArranging": "{name}: arranging…",
+  "spy.replay.start":
+    "Before the first move: the players arrange their bases; each base shows face up once it is arranged",
 
   "spy.base.yours": "Your base",
   "spy.base.of": "{name}'s base",

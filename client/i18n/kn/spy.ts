@@ -58,6 +58,7 @@ export const spy = {
   "spy.arrange.who": "ಯಾರು ಸಿದ್ಧ",
   "spy.arrange.seatReady": "{name}: ಸಿದ್ಧ",
   "spy.arrange.seatArranging": "{name}: ಜೋಡಿಸುತ್ತಿದ್ದಾರೆ…",
+  "spy.replay.start": "ಮೊದಲ ನಡೆಗೂ ಮುನ್ನ: ಆಟಗಾರರು ತಮ್ಮ ನೆಲೆಗಳನ್ನು ಜೋಡಿಸುತ್ತಿದ್ದಾರೆ; ಜೋಡಿಸಿದ ಪ್ರತಿ ನೆಲೆಯೂ ತೆರೆದು ಕಾಣುತ್ತದೆ",
 
   "spy.base.yours": "ನಿಮ್ಮ ನೆಲೆ",
   "spy.base.of": "{name} ಅವರ ನೆಲೆ",

@@ -58,6 +58,8 @@ export const spy = {
   "spy.arrange.who": "Kî amade ye",
   "spy.arrange.seatReady": "{name}: amade",
   "spy.arrange.seatArranging": "{name}: rêz dike…",
+  "spy.replay.start":
+    "Berî tevgera yekem: lîstikvan bingehên xwe rêz dikin; her bingeh piştî rêzkirinê vekirî xuya dike",
 
   "spy.base.yours": "Bingeha te",
   "spy.base.of": "Bingeha {name}",

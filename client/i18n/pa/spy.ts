@@ -59,6 +59,7 @@ export const spy = {
   "spy.arrange.who": "ਕੌਣ ਤਿਆਰ ਹੈ",
   "spy.arrange.seatReady": "{name}: ਤਿਆਰ",
   "spy.arrange.seatArranging": "{name}: ਸਜਾ ਰਿਹਾ ਹੈ…",
+  "spy.replay.start": "ਪਹਿਲੀ ਚਾਲ ਤੋਂ ਪਹਿਲਾਂ: ਖਿਡਾਰੀ ਆਪਣੇ ਅੱਡੇ ਸਜਾ ਰਹੇ ਹਨ; ਸਜਾਇਆ ਹਰ ਅੱਡਾ ਖੁੱਲ੍ਹਾ ਦਿਖਦਾ ਹੈ",
 
   "spy.base.yours": "ਤੁਹਾਡਾ ਅੱਡਾ",
   "spy.base.of": "{name} ਦਾ ਅੱਡਾ",
