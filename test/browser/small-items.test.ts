@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { Limits } from "../../shared/limits";
 import { launch, screenshot, watchErrors } from "./browser";
 import { createRoomByClicking, type Player, sitDown } from "./flow";
 
@@ -159,6 +160,37 @@ describe("small items", () => {
     await screenshot(ben.page, "sequence-chat-phone-ar");
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("an error box does not stay over the table: it hides itself, and can be dismissed sooner", async () => {
+    const ana = await personIn(browser, "en-US", PHONE);
+    const code = await createRoomByClicking(ana.page, "spy", 2, "Ana");
+    const ben = await personIn(browser, "ar", LAPTOP);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    // A chat line longer than the room takes (typed past the box's limit, as a script can): the room refuses it.
+    const tooLong = (page: Page) =>
+      page.evaluate((length) => {
+        const input = document.querySelector<HTMLInputElement>(".chat input:not([type])");
+        if (!input?.form) throw new Error("no chat");
+        input.value = "x".repeat(length);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        input.form.requestSubmit();
+      }, Limits.maxChatLength + 20);
+    await tooLong(ana.page);
+    const toast = ana.page.locator('.toast[role="alert"]');
+    await toast.waitFor();
+    await screenshot(ana.page, "error-toast-phone-en");
+    // Gone by itself, with nobody touching it (it hides after 8 s; a busy machine gets more).
+    await toast.waitFor({ state: "detached", timeout: 30_000 });
+    await tooLong(ben.page);
+    const benToast = ben.page.locator('.toast[role="alert"]');
+    await benToast.waitFor();
+    await screenshot(ben.page, "error-toast-laptop-ar");
+    await ben.page.click('[data-action="dismiss-error"]');
+    await benToast.waitFor({ state: "detached", timeout: 5_000 });
     await ana.context.close();
     await ben.context.close();
   });
