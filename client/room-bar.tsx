@@ -115,7 +115,7 @@ export function RoomMenu({
           {you.seat !== null && room.phase === "playing" && <NotifyToggle />}
         </div>
         <LanguagePicker />
-        {embedded && <FullSiteLink />}
+        {embedded && <FullSiteLink code={room.code} />}
         {room.phase === "playing" && <Invite code={room.code} game={room.game} />}
         {!quietRoom(room, you, embedded) && room.spectators > 0 && (
           <span class="muted">{t("room.spectators", { count: room.spectators })}</span>

@@ -57,7 +57,7 @@ export function RoomPage({ code }: { code: string }) {
           {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && (
             <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
           )}
-          {embedded && <FullSiteLink />}
+          {embedded && <FullSiteLink code={state.room.code} />}
           {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
           <LanguagePicker />
         </header>
