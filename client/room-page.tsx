@@ -51,6 +51,7 @@ export function RoomPage({ code }: { code: string }) {
         data-my-turn="no"
       >
         <StatusBanner />
+        <TurnSignal />
         <header class="row room-head">
           {!embedded && <HomeLink />}
           <span>{t("room.code", { code: state.room.code })}</span>

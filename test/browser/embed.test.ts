@@ -105,6 +105,11 @@ describe("embeds", () => {
     expect(code).toMatch(/^[A-Z0-9]{7}$/);
     const toRoom = sequenceFrame.locator('[data-action="full-site"]');
     expect(await toRoom.getAttribute("href")).toBe(`http://${host}/r/${code}`);
+    // During play the link sits in the room's menu, a drawer on a narrow frame: open it first.
+    const menuButton = sequenceFrame.locator('[data-action="room-menu"]');
+    if ((await menuButton.isVisible()) && (await menuButton.getAttribute("aria-expanded")) !== "true") {
+      await menuButton.click();
+    }
     const [tab] = await Promise.all([context.waitForEvent("page"), toRoom.click()]);
     await tab.waitForSelector('.room[data-phase="playing"]');
     expect(tab.url()).toBe(`http://${host}/r/${code}`);
