@@ -12,6 +12,7 @@ import { manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
+import { embedSnippet } from "./embed-snippet";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
@@ -94,21 +95,20 @@ export function TryIt({ game }: { game: string }) {
   );
 }
 
-/** From an embed to the whole site (rooms with friends, the other game), in a new tab: the embed stays where it is. */
-export function FullSiteLink() {
+/**
+ * From an embed to the whole site, in a new tab: the embed stays where it is.
+ * Inside a room (`code`) it opens that room, so the reader keeps their seat and
+ * table; the try-it card has no room yet and opens the home page.
+ */
+export function FullSiteLink({ code }: { code?: string }) {
+  const path = code === undefined ? "/" : `/r/${code}`;
   return (
     <p class="full-site">
-      <a href={`${location.origin}/`} target="_blank" rel="noopener" data-action="full-site">
+      <a href={`${location.origin}${path}`} target="_blank" rel="noopener" data-action="full-site">
         {t("embed.fullSite")}
       </a>
     </p>
   );
-}
-
-/** The HTML a blogger pastes: the iframe and the few lines that size it. */
-export function embedSnippet(origin: string, path: string, title: string): string {
-  return `<iframe src="${origin}${path}" title="${title}" width="100%" height="640" style="border:0;max-width:100%" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" loading="lazy"></iframe>
-<script>addEventListener("message",function(e){if(e.origin!=="${origin}"||!e.data||e.data.type!=="tabletop:height")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=e.data.height+"px"})})</script>`;
 }
 
 /** "Embed this": the snippet to copy. */

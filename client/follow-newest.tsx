@@ -58,7 +58,10 @@ export function FollowingList({ count, class: className, newLabel, children }: F
       </ol>
       {unseen ? (
         <button type="button" class="log-new" data-action="newest" onClick={toEnd}>
-          {newLabel} ↓
+          {newLabel}{" "}
+          <svg class="log-new-arrow" viewBox="0 0 10 10" width="10" height="10" aria-hidden="true">
+            <path d="M5 1v7M1.5 5 5 8.5 8.5 5" fill="none" stroke="currentColor" stroke-width="1.6" />
+          </svg>
         </button>
       ) : null}
     </div>

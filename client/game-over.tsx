@@ -1,4 +1,5 @@
 /** The end of a game: who won or that it is a draw, and the host's rematch or back-to-lobby. */
+import { DownloadGameLink } from "./download-game";
 import { endingText } from "./ending";
 import { locale, t } from "./i18n";
 import { embedded, navigate } from "./router";
@@ -45,9 +46,7 @@ function GameLinks({ code }: { code: string }) {
   const replay = `${embedded ? "/embed" : ""}/r/${code}/replay`;
   return (
     <p class="row game-links">
-      <a href={`/parties/main/${code}?game`} download data-action="download-game">
-        {t("game.download")}
-      </a>
+      <DownloadGameLink code={code} />
       <a
         href={replay}
         data-action="watch-replay"

@@ -24,7 +24,10 @@ export function Lobby() {
   return (
     <div class="lobby stack">
       <div class="row lobby-head">
-        <h2>{t("lobby.title")}</h2>
+        <h2>
+          {/* Which game this table is for: a friend's link says only "/r/CODE". */}
+          <span data-game-name={r.game}>{gameName(r.game)}</span> · {t("lobby.title")}
+        </h2>
         <RulesButton game={r.game} />
       </div>
       {full && (
@@ -35,7 +38,7 @@ export function Lobby() {
       <NameField />
       <Seats room={r} />
       <Invite code={r.code} game={r.game} />
-      {embedded ? <FullSiteLink /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
+      {embedded ? <FullSiteLink code={r.code} /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
       {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
     </div>
   );

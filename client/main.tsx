@@ -16,6 +16,9 @@ function App() {
   if (typed !== null) return <RoomUnavailable kind="badLink" typed={typed} />;
   const tryGame = tryGameOf(path.value);
   if (tryGame) return <TryIt game={tryGame} />;
+  // The server sends this shell, with status 404, for any address that is no page, so that it can say so in the
+  // reader's language with the site's header and a way home.
+  if (path.value !== "/") return <RoomUnavailable kind="notFound" />;
   return <Home />;
 }
 

@@ -55,7 +55,9 @@ export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => voi
         data-attention={attention ? "yes" : undefined}
         onClick={onToggle}
       >
-        <span aria-hidden="true">☰</span>
+        <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true">
+          <path d="M1 1h16M1 7h16M1 13h16" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+        </svg>
         <span class="visually-hidden">{t("room.menu")}</span>
       </button>
       {/* Kept for the existing lookups of the room's code by its words. */}
@@ -115,7 +117,7 @@ export function RoomMenu({
           {you.seat !== null && room.phase === "playing" && <NotifyToggle />}
         </div>
         <LanguagePicker />
-        {embedded && <FullSiteLink />}
+        {embedded && <FullSiteLink code={room.code} />}
         {room.phase === "playing" && <Invite code={room.code} game={room.game} />}
         {!quietRoom(room, you, embedded) && room.spectators > 0 && (
           <span class="muted">{t("room.spectators", { count: room.spectators })}</span>

@@ -51,13 +51,14 @@ export function RoomPage({ code }: { code: string }) {
         data-my-turn="no"
       >
         <StatusBanner />
+        <TurnSignal />
         <header class="row room-head">
           {!embedded && <HomeLink />}
           <span>{t("room.code", { code: state.room.code })}</span>
           {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && (
             <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
           )}
-          {embedded && <FullSiteLink />}
+          {embedded && <FullSiteLink code={state.room.code} />}
           {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
           <LanguagePicker />
         </header>

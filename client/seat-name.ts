@@ -1,4 +1,4 @@
-/** What a seat is called everywhere (lobby, boards, logs, game over): the player's name, "Computer 2 (hard)", or "Seat 2". */
+/** What a seat is called everywhere (lobby, boards, logs, game over): the player's name, "Computer (hard)" — numbered "Computer 2 (hard)" only beside other computers —, or "Seat 2". */
 import type { SeatView } from "../shared/protocol";
 import { t } from "./i18n";
 
@@ -6,14 +6,20 @@ export function seatName(seats: readonly SeatView[], seat: number): string {
   const entry = seats[seat];
   const n = seat + 1;
   if (entry?.kind === "human" && entry.name.trim() !== "") return entry.name;
-  if (entry?.kind === "bot") return t("bot.name", { n, level: t(`bot.level.${entry.level}`) });
+  if (entry?.kind === "bot") {
+    const level = t(`bot.level.${entry.level}`);
+    // A number tells computers apart; with one computer at the table it only raises "where is Computer 1?".
+    const computers = seats.filter((other) => other.kind === "bot").length;
+    return computers > 1 ? t("bot.name", { n, level }) : t("bot.alone", { level });
+  }
   return t("player.unnamed", { n });
 }
 
-/** The same, short enough for a button on a phone: a computer player without its level ("Computer 2"). */
+/** The same, short enough for a button on a phone: a computer player without its level ("Computer 2"); a lone computer, unnumbered, keeps it. */
 export function shortSeatName(seats: readonly SeatView[], seat: number): string {
   const entry = seats[seat];
-  if (entry?.kind === "bot") return t("bot.short", { n: seat + 1 });
+  const computers = seats.filter((other) => other.kind === "bot").length;
+  if (entry?.kind === "bot" && computers > 1) return t("bot.short", { n: seat + 1 });
   return seatName(seats, seat);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The page for a room that cannot be entered, with the site's header, the code
  * box and a way home: a link that is not a room (/r/ABC234, one character short),
- * a code no room answers to, a full room, or a room that closed the door on this
+ * a code no room answers to, an address that is no page at all, a full room, or a room that closed the door on this
  * page (the host removed it). main.tsx shows it for a bad link, room-route.tsx
  * in place of the room page once the room is gone for good, so a newcomer never
  * meets a bare "Not found". It reads no store: the home page's first load carries none.
@@ -14,6 +14,8 @@ import { LanguagePicker } from "./language-picker";
 import { navigate } from "./router";
 
 export type Unavailable =
+  /** An address that is no page of this site at all (/nonsense/page). */
+  | { readonly kind: "notFound" }
   | { readonly kind: "badLink"; readonly typed: string }
   /** `why`: the room's refusal code (NO_SUCH_ROOM when it said nothing); `said`: its own words for it. */
   | { readonly kind: "room"; readonly code: string; readonly why: string; readonly said: string };
@@ -22,7 +24,10 @@ export function RoomUnavailable(props: Unavailable) {
   const why = props.kind === "room" ? props.why : null;
   let title: string;
   let text: string;
-  if (props.kind === "badLink") {
+  if (props.kind === "notFound") {
+    title = t("page.missing.title");
+    text = t("page.missing.text");
+  } else if (props.kind === "badLink") {
     title = t("room.badLink.title");
     text = t("room.badLink.text");
   } else if (why === "ROOM_FULL") {
@@ -35,7 +40,14 @@ export function RoomUnavailable(props: Unavailable) {
     title = t("room.code", { code: props.code });
     text = errorText(why ?? "", props.kind === "room" ? props.said : "");
   }
-  const state = props.kind === "badLink" ? "bad-link" : why === "ROOM_FULL" ? "full" : "missing";
+  const state =
+    props.kind === "notFound"
+      ? "not-found"
+      : props.kind === "badLink"
+        ? "bad-link"
+        : why === "ROOM_FULL"
+          ? "full"
+          : "missing";
   return (
     <div class="stack unavailable" data-state={state}>
       <header>

@@ -49,7 +49,10 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
     return withoutBodyForHead(req, oembed(url));
   }
-  const page = pageKind(url.pathname);
+  // An address that is no page still gets the site's shell when it is read (GET or HEAD), with status 404: the
+  // client says "this page does not exist" with the header and a way home, in the reader's language.
+  const page =
+    pageKind(url.pathname) ?? (PAGE_METHODS.includes(req.method) ? { kind: "site" as const, found: false } : null);
   if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
   if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
   // Rooms and try-it pages advertise their oEmbed answer, so a pasted link can become a live embed.
@@ -71,7 +74,7 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
 }
 
 /**
- * Which page a path shows: the site, an embed, or none (a plain 404). A room
+ * Which page a path shows: the site, an embed, or none (the not-found page, or a plain 404 to other methods). A room
  * path whose code cannot be one (a character short, a stray letter) still gets
  * the page, with status 404, so the client can say so with the header, the
  * code box and a way home. The replay page of a room (/r/CODE/replay) is the

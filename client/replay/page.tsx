@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
+import { DownloadGameLink, gameFileUrl } from "../download-game";
 import { openReplayGame } from "../games/load";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
@@ -33,9 +34,6 @@ type Loaded =
     };
 
 const prefix = embedded ? "/embed" : "";
-
-/** The room's own URL for its finished game (the download link of the game-over panel too). */
-export const gameFileUrl = (code: string) => `/parties/main/${code}?game`;
 
 async function load(code: string): Promise<Loaded> {
   let res: Response;
@@ -225,7 +223,8 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
 
   const view = views[step];
   const before = views[step - 1];
-  const sentences = step === 0 || before === undefined ? [t("replay.start")] : game.said(before, view, room);
+  const sentences =
+    step === 0 || before === undefined ? [game.start?.(view) ?? t("replay.start")] : game.said(before, view, room);
   const happened = sentences.map((s) => s + t("sentence.end")).join(" ");
   const counter = t("replay.counter", { n: step, total });
   const roomPath = `${prefix}/r/${code}`;
@@ -289,9 +288,7 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
       </p>
       <game.Board view={view} room={room} />
       <p class="row replay-links">
-        <a href={gameFileUrl(code)} download data-action="download-game">
-          {t("game.download")}
-        </a>
+        <DownloadGameLink code={code} />
         <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
           {t("replay.backToRoom")}
         </a>

@@ -28,6 +28,8 @@ export interface ReplayGame<V = unknown> {
   readonly Board: FunctionComponent<ReplayBoardProps<V>>;
   /** What the move from `before` to `after` did, in plain sentences (for the live region and the move line). */
   readonly said: (before: V, after: V, room: RoomView) => string[];
+  /** What the first frame shows, where the shell's "every card is face up" is not so (Spy: no base is arranged yet). */
+  readonly start?: (view: V) => string;
 }
 
 /**

@@ -51,7 +51,7 @@ describe("embeds", () => {
     await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeLessThan(600);
     const before = await frameHeight(sequenceFrame);
     expect(await (await sequenceFrame.frameElement()).getAttribute("sandbox")).toBe(
-      "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox",
+      "allow-scripts allow-same-origin allow-downloads allow-popups allow-popups-to-escape-sandbox",
     );
     // The try-it card links out to the whole site, in a new tab (the sandbox lets that tab escape it).
     const out = sequenceFrame.locator('[data-action="full-site"]');
@@ -100,6 +100,20 @@ describe("embeds", () => {
       if (moved) moves++;
     }
     expect(moves).toBe(3);
+    // In the room, the way out opens this reader's room on the full site, not the home page.
+    const code = sequenceFrame.url().split("/embed/r/")[1];
+    expect(code).toMatch(/^[A-Z0-9]{7}$/);
+    const toRoom = sequenceFrame.locator('[data-action="full-site"]');
+    expect(await toRoom.getAttribute("href")).toBe(`http://${host}/r/${code}`);
+    // During play the link sits in the room's menu, a drawer on a narrow frame: open it first.
+    const menuButton = sequenceFrame.locator('[data-action="room-menu"]');
+    if ((await menuButton.isVisible()) && (await menuButton.getAttribute("aria-expanded")) !== "true") {
+      await menuButton.click();
+    }
+    const [tab] = await Promise.all([context.waitForEvent("page"), toRoom.click()]);
+    await tab.waitForSelector('.room[data-phase="playing"]');
+    expect(tab.url()).toBe(`http://${host}/r/${code}`);
+    await tab.close();
     // The board made the page taller, and the frame followed.
     await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeGreaterThan(before + 200);
     await screenshot(page, "embed-blog-post");

@@ -127,6 +127,19 @@ describe("the replay page of a finished game, in real Chromium", () => {
       expect(file).toMatchObject({ game: gameId, players: 2, first: null, names: ["Ana", "Ben"] });
       expect(file.actions).toEqual(log);
       const states = statesOf(file);
+
+      // In an embed (a blog's sandbox may refuse downloads) the same file opens in a new tab outside the frame,
+      // where the server's attachment header makes it a download.
+      const embed = await context.newPage();
+      await embed.goto(`/embed/r/${code}`);
+      const embedLink = embed.locator('.game-over [data-action="download-game"]');
+      await embedLink.waitFor();
+      expect(await embedLink.getAttribute("target")).toBe("_blank");
+      expect(await embedLink.getAttribute("href")).toBe(`http://${host}/parties/main/${code}?game`);
+      const fromEmbed = await fetch(`http://${host}/parties/main/${code}?game`);
+      expect(fromEmbed.headers.get("content-disposition")).toMatch(/^attachment;/);
+      expect(await fromEmbed.json()).toEqual(file);
+      await embed.close();
       const total = log.length;
 
       await page.click('[data-action="watch-replay"]');
@@ -148,6 +161,9 @@ describe("the replay page of a finished game, in real Chromium", () => {
       } else {
         // Spy deals no secret: a base is secret from the moment it is arranged.
         expect(await page.locator(".spy-card").count()).toBe(0);
+        // So the first frame says the bases are being arranged, not that cards it does not show are face up.
+        expect(await page.textContent(".replay-move")).toContain("the players arrange their bases");
+        expect(await page.textContent(".replay-move")).not.toContain("every card is face up");
         const started = states.findIndex((s) => (s as SpyState).phase === "playing");
         expect(started).toBeGreaterThan(0);
         await page.locator('[data-field="move"]').fill(String(started));

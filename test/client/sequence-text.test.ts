@@ -103,6 +103,9 @@ describe("Sequence log", () => {
       { kind: "empty", color: "blue", side: 0 },
       { kind: "human", color: "green", side: 1, name: "  ", connected: false },
     ];
-    expect(seatNames({ seats }, 4)).toEqual(["Ana", "Computer 2 (easy)", "Seat 3", "Seat 4"]);
+    // One computer at the table needs no number.
+    expect(seatNames({ seats }, 4)).toEqual(["Ana", "Computer (easy)", "Seat 3", "Seat 4"]);
+    const twoComputers: SeatView[] = [...seats.slice(0, 2), { kind: "bot", color: "blue", side: 0, level: "hard" }];
+    expect(seatNames({ seats: twoComputers }, 3)).toEqual(["Ana", "Computer 2 (easy)", "Computer 3 (hard)"]);
   });
 });

@@ -41,8 +41,19 @@ export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyActio
           <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
           <div class="spy-tools row">
             <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
-            <button type="button" data-action="sound" onClick={() => setMuted(!muted.value)}>
-              {t(muted.value ? "spy.sound.off" : "spy.sound.on")}
+            {/* A switch, not a command: "Sound" with its state (pressed = on), so nobody wonders whether "Sound on"
+                says what is or what a tap would do. */}
+            <button
+              type="button"
+              class="switch"
+              data-action="sound"
+              aria-pressed={!muted.value}
+              onClick={() => setMuted(!muted.value)}
+            >
+              {t("spy.sound")}
+              <span class="switch-state" aria-hidden="true">
+                {t(muted.value ? "spy.sound.state.off" : "spy.sound.state.on")}
+              </span>
             </button>
           </div>
         </div>

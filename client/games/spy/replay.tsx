@@ -94,4 +94,6 @@ export const spyReplay: ReplayGame<SpyView> = {
   Board,
   said: (before: SpyView, after: SpyView, room: RoomView) =>
     after.history.slice(before.history.length).map((event) => eventText(event, (seat) => seatName(room, seat), null)),
+  // Before the first move of Spy the players are still arranging: no base has a card to show yet.
+  start: (view) => t(view.bases.some((base) => base === null) ? "spy.replay.start" : "replay.start"),
 };

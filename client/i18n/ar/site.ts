@@ -9,6 +9,8 @@ export const site = {
   "room.missing.text": "لا توجد غرفة بالرمز {code}. ربما أُغلقت بعد هدوء طويل، أو في الرابط خطأ.",
   "room.badLink.title": "هذا الرابط ليس غرفة",
   "room.badLink.text": "ينتهي رابط الغرفة برمز من 7 حروف وأرقام، مثل ‎/r/K7MX2QP‎. تحقّق من الرابط، أو اكتب الرمز أدناه.",
+  "page.missing.title": "هذه الصفحة غير موجودة",
+  "page.missing.text": "لا شيء في هذا العنوان. ابدأ لعبة من الصفحة الرئيسية، أو اكتب رمز الغرفة أدناه للانضمام إليها.",
   "embed.fullSite": "افتح الموقع كاملًا",
   "replay.loading": "جارٍ تحميل اللعبة…",
 } as const satisfies CatalogOf<"site">;

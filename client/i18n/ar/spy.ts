@@ -58,6 +58,7 @@ export const spy = {
   "spy.arrange.who": "من الجاهز",
   "spy.arrange.seatReady": "{name}: جاهز",
   "spy.arrange.seatArranging": "{name}: يرتّب…",
+  "spy.replay.start": "قبل الحركة الأولى: اللاعبون يرتّبون قواعدهم، وتظهر كل قاعدة مكشوفة بعد ترتيبها",
 
   "spy.base.yours": "قاعدتك",
   "spy.base.of": "قاعدة {name}",
@@ -175,8 +176,9 @@ export const spy = {
   "spy.answer.safe": "خزنة",
   "spy.answer.topSecret": "سري للغاية",
 
-  "spy.sound.on": "الصوت مُفعّل",
-  "spy.sound.off": "الصوت مكتوم",
+  "spy.sound": "الصوت",
+  "spy.sound.state.on": "مُفعّل",
+  "spy.sound.state.off": "مكتوم",
 
   "spy.guide.title": "لعبتك الأولى في الجاسوس",
   "spy.guide.arrange":

@@ -9,6 +9,9 @@ export const site = {
   "room.badLink.title": "This link is not a room",
   "room.badLink.text":
     "A room link ends in a 7-character code, like /r/K7MX2QP. Check the link, or type the code below.",
+  "page.missing.title": "This page does not exist",
+  "page.missing.text":
+    "Nothing is at this address. Start a game from the home page, or type a room's code below to join it.",
   "embed.fullSite": "Open the full site",
   "replay.loading": "Loading the game…",
 } as const;

@@ -49,6 +49,8 @@ export const spy = {
   "spy.arrange.who": "Who is ready",
   "spy.arrange.seatReady": "{name}: ready",
   "spy.arrange.seatArranging": "{name}: arranging…",
+  "spy.replay.start":
+    "Before the first move: the players arrange their bases; each base shows face up once it is arranged",
 
   "spy.base.yours": "Your base",
   "spy.base.of": "{name}'s base",
@@ -132,8 +134,9 @@ export const spy = {
   "spy.answer.safe": "Safe",
   "spy.answer.topSecret": "Top Secret",
 
-  "spy.sound.on": "Sound on",
-  "spy.sound.off": "Sound off",
+  "spy.sound": "Sound",
+  "spy.sound.state.on": "On",
+  "spy.sound.state.off": "Off",
 
   "spy.guide.title": "Your first game of Spy",
   "spy.guide.arrange":

@@ -60,6 +60,7 @@ export const spy = {
   "spy.arrange.who": "ಯಾರು ಸಿದ್ಧ",
   "spy.arrange.seatReady": "{name}: ಸಿದ್ಧ",
   "spy.arrange.seatArranging": "{name}: ಜೋಡಿಸುತ್ತಿದ್ದಾರೆ…",
+  "spy.replay.start": "ಮೊದಲ ನಡೆಗೂ ಮುನ್ನ: ಆಟಗಾರರು ತಮ್ಮ ನೆಲೆಗಳನ್ನು ಜೋಡಿಸುತ್ತಿದ್ದಾರೆ; ಜೋಡಿಸಿದ ಪ್ರತಿ ನೆಲೆಯೂ ತೆರೆದು ಕಾಣುತ್ತದೆ",
 
   "spy.base.yours": "ನಿಮ್ಮ ನೆಲೆ",
   "spy.base.of": "{name} ಅವರ ನೆಲೆ",
@@ -148,8 +149,9 @@ export const spy = {
   "spy.answer.safe": "ತಿಜೋರಿ",
   "spy.answer.topSecret": "ಅತಿ ರಹಸ್ಯ",
 
-  "spy.sound.on": "ಧ್ವನಿ ಆನ್",
-  "spy.sound.off": "ಧ್ವನಿ ಆಫ್",
+  "spy.sound": "ಧ್ವನಿ",
+  "spy.sound.state.on": "ಆನ್",
+  "spy.sound.state.off": "ಆಫ್",
 
   "spy.guide.title": "ಗೂಢಚಾರದ ನಿಮ್ಮ ಮೊದಲ ಆಟ",
   "spy.guide.arrange":

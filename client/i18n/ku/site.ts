@@ -12,6 +12,9 @@ export const site = {
   "room.badLink.title": "Ev girêdan ne odeyek e",
   "room.badLink.text":
     "Girêdana odeyê bi kodeke 7 tîpî diqede, wek /r/K7MX2QP. Girêdanê kontrol bike, an kodê li jêr binivîse.",
+  "page.missing.title": "Ev rûpel tune ye",
+  "page.missing.text":
+    "Li vê navnîşanê tiştek tune. Ji rûpela sereke lîstikekê dest pê bike, an ji bo tevlêbûnê koda odeyê li jêr binivîse.",
   "embed.fullSite": "Tevahiya malperê veke",
   "replay.loading": "Lîstik tê barkirin…",
 } as const satisfies CatalogOf<"site">;

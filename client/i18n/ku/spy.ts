@@ -58,6 +58,8 @@ export const spy = {
   "spy.arrange.who": "Kî amade ye",
   "spy.arrange.seatReady": "{name}: amade",
   "spy.arrange.seatArranging": "{name}: rêz dike…",
+  "spy.replay.start":
+    "Berî tevgera yekem: lîstikvan bingehên xwe rêz dikin; her bingeh piştî rêzkirinê vekirî xuya dike",
 
   "spy.base.yours": "Bingeha te",
   "spy.base.of": "Bingeha {name}",
@@ -154,8 +156,9 @@ export const spy = {
   "spy.answer.safe": "Sindoq",
   "spy.answer.topSecret": "Pir Nepenî",
 
-  "spy.sound.on": "Deng vekirî",
-  "spy.sound.off": "Deng girtî",
+  "spy.sound": "Deng",
+  "spy.sound.state.on": "Vekirî",
+  "spy.sound.state.off": "Girtî",
 
   "spy.guide.title": "Lîstika te ya yekem a Sîxur",
   "spy.guide.arrange":

@@ -61,6 +61,7 @@ export const spy = {
   "spy.arrange.who": "ਕੌਣ ਤਿਆਰ ਹੈ",
   "spy.arrange.seatReady": "{name}: ਤਿਆਰ",
   "spy.arrange.seatArranging": "{name}: ਸਜਾ ਰਹੇ ਹਨ…",
+  "spy.replay.start": "ਪਹਿਲੀ ਚਾਲ ਤੋਂ ਪਹਿਲਾਂ: ਖਿਡਾਰੀ ਆਪਣੇ ਅੱਡੇ ਸਜਾ ਰਹੇ ਹਨ; ਸਜਾਇਆ ਹਰ ਅੱਡਾ ਖੁੱਲ੍ਹਾ ਦਿਖਦਾ ਹੈ",
 
   "spy.base.yours": "ਤੁਹਾਡਾ ਅੱਡਾ",
   "spy.base.of": "{name} ਦਾ ਅੱਡਾ",
@@ -149,8 +150,9 @@ export const spy = {
   "spy.answer.safe": "ਤਿਜੋਰੀ",
   "spy.answer.topSecret": "ਅਤਿ ਗੁਪਤ",
 
-  "spy.sound.on": "ਆਵਾਜ਼ ਚਾਲੂ",
-  "spy.sound.off": "ਆਵਾਜ਼ ਬੰਦ",
+  "spy.sound": "ਆਵਾਜ਼",
+  "spy.sound.state.on": "ਚਾਲੂ",
+  "spy.sound.state.off": "ਬੰਦ",
 
   "spy.guide.title": "ਜਾਸੂਸ ਦੀ ਤੁਹਾਡੀ ਪਹਿਲੀ ਖੇਡ",
   "spy.guide.arrange":

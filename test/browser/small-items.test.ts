@@ -1,0 +1,197 @@
+/**
+ * The small things a new player trips over (issue 19, item 6): what the lobby and the tab are called, the not-found
+ * page, how computers are named, the sound switch, the rules' type, the watcher count, team chat, unread chat.
+ * On a 360x740 phone and a 1280x800 laptop, in English and in Arabic where it is on screen.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { Limits } from "../../shared/limits";
+import { launch, screenshot, watchErrors } from "./browser";
+import { createRoomByClicking, type Player, sitDown } from "./flow";
+
+const host = inject("pkHost");
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+async function personIn(browser: Browser, locale: string, viewport: typeof PHONE): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: `http://${host}`, locale });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+const seatTexts = (page: Page) => page.locator(".lobby [data-seat]").allTextContents();
+
+describe("small items", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("an address that is no page gets the site's not-found page (404) with a way home, in the reader's language", async () => {
+    const cases = [
+      { locale: "en-US", viewport: PHONE, name: "phone-en", title: "This page does not exist" },
+      { locale: "ar", viewport: PHONE, name: "phone-ar", title: "هذه الصفحة غير موجودة" },
+      { locale: "en-US", viewport: LAPTOP, name: "laptop-en", title: "This page does not exist" },
+      { locale: "ar", viewport: LAPTOP, name: "laptop-ar", title: "هذه الصفحة غير موجودة" },
+    ];
+    for (const c of cases) {
+      const reader = await personIn(browser, c.locale, c.viewport);
+      const response = await reader.page.goto("/nonsense/page");
+      expect(response?.status()).toBe(404);
+      await reader.page.waitForSelector('.unavailable[data-state="not-found"]');
+      expect(await reader.page.textContent("#unavailable-title")).toBe(c.title);
+      // The site's header and the code box, as on any page that cannot be shown.
+      expect(await reader.page.locator(".unavailable header h1 a").count()).toBe(1);
+      expect(await reader.page.locator('[data-field="code"]').count()).toBe(1);
+      if (c.locale === "ar") expect(await reader.page.getAttribute("html", "dir")).toBe("rtl");
+      await screenshot(reader.page, `not-found-${c.name}`);
+      await reader.page.click('[data-action="home"]');
+      await reader.page.waitForSelector('[data-action="create"]');
+      expect(new URL(reader.page.url()).pathname).toBe("/");
+      expect(reader.errors.filter((e) => !e.includes("404"))).toEqual([]);
+      await reader.context.close();
+    }
+    // Anything but reading it stays a plain 404.
+    expect((await fetch(`http://${host}/nonsense/page`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("Spy: the lobby and the tab name the game; one computer is not numbered; no '0 watching'; Sound is a switch; the rules read as body text; unread chat is marked", async () => {
+    const ana = await personIn(browser, "en-US", PHONE);
+    const code = await createRoomByClicking(ana.page, "spy", 3, "Ana");
+    expect(await ana.page.textContent(".lobby-head h2")).toBe("Spy · Waiting for players");
+    await expect.poll(() => ana.page.title()).toBe(`Spy · Room ${code} · Tabletop rooms`);
+    expect(await ana.page.textContent(".room-head")).not.toContain("watching");
+
+    const ben = await personIn(browser, "ar", LAPTOP);
+    await ben.page.goto(`/r/${code}`);
+    await ben.page.waitForSelector(".lobby");
+    expect(await ben.page.textContent(".lobby-head h2")).toBe("الجاسوس · بانتظار اللاعبين");
+    await sitDown(ben.page, "Ben");
+    await ana.page.locator('[data-action="add-bot"]').first().click();
+    await ana.page.waitForFunction(() => document.querySelectorAll('.lobby [data-action="add-bot"]').length === 0);
+    const seats = await seatTexts(ana.page);
+    expect(seats.some((text) => text.includes("Computer (medium)"))).toBe(true);
+    expect(seats.some((text) => /Computer \d/.test(text))).toBe(false);
+    await screenshot(ana.page, "lobby-spy-phone-en");
+    await screenshot(ben.page, "lobby-spy-laptop-ar");
+
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    await ana.page.waitForSelector('.room[data-phase="playing"] .spy-board [data-action="sound"]');
+    await ben.page.waitForSelector('.room[data-phase="playing"] .spy-board [data-action="sound"]');
+
+    // Sound: a labelled switch whose state is its pressed state, not a command that might mean either.
+    const sound = ana.page.locator('[data-action="sound"]');
+    const pressed = await sound.getAttribute("aria-pressed");
+    expect(pressed === "true" || pressed === "false").toBe(true);
+    expect(await sound.textContent()).toContain("Sound");
+    await sound.click();
+    await expect.poll(() => sound.getAttribute("aria-pressed")).toBe(pressed === "true" ? "false" : "true");
+    const benSound = ben.page.locator('[data-action="sound"]');
+    expect(await benSound.textContent()).toContain("الصوت");
+
+    // The rules opened from the bold status line read as body text.
+    for (const page of [ana.page, ben.page]) {
+      await page.click('.spy-board [data-action="rules"]');
+      await page.locator("dialog.rules-dialog[open] p").first().waitFor();
+      const weights = await page
+        .locator("dialog.rules-dialog[open] p")
+        .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).fontWeight));
+      expect(weights.length).toBeGreaterThan(0);
+      expect(weights.every((w) => w === "400")).toBe(true);
+      // The status line itself stays bold.
+      await page.click('dialog.rules-dialog[open] [data-action="close-rules"]');
+      expect(await page.locator(".spy-status > p").evaluate((p) => getComputedStyle(p).fontWeight)).toBe("600");
+    }
+    await screenshot(ana.page, "spy-playing-phone-en");
+    await screenshot(ben.page, "spy-playing-laptop-ar");
+
+    // Chat below the table on the phone: a line from Ben while Ana looks at the board is marked where she sees it.
+    await ana.page.evaluate(() => window.scrollTo(0, 0));
+    const chatBelow = await ana.page
+      .locator(".chat")
+      .evaluate((chat) => chat.getBoundingClientRect().top > window.innerHeight);
+    // On the phone the chat is below the table, out of view while Ana looks at the board.
+    expect(chatBelow).toBe(true);
+    await ben.page.fill(".chat input:not([type])", "hello");
+    await ben.page.click('.chat button[type="submit"]');
+    const mark = ana.page.locator('[data-action="chat-unread"]');
+    await mark.waitFor();
+    expect(await mark.getAttribute("data-count")).toBe("1");
+    expect(await mark.isVisible()).toBe(true);
+    await screenshot(ana.page, "chat-unread-phone-en");
+    await mark.click();
+    await mark.waitFor({ state: "detached" });
+    expect(await ana.page.textContent(".chat-lines")).toContain("hello");
+    // Ben's own line is never unread to him.
+    expect(await ben.page.locator('[data-action="chat-unread"]').count()).toBe(0);
+    expect(ana.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("Sequence with sides: 'Team only' is offered in the lobby, not during play while team chat is off; two computers are numbered", async () => {
+    const ana = await personIn(browser, "en-US", LAPTOP);
+    const code = await createRoomByClicking(ana.page, "sequence", 4, "Ana");
+    const ben = await personIn(browser, "ar", PHONE);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    for (let bots = 1; bots <= 2; bots++) {
+      await ana.page.locator('[data-action="add-bot"]').first().click();
+      await ana.page.waitForFunction(
+        (left) => document.querySelectorAll('.lobby [data-action="add-bot"]').length === left,
+        2 - bots,
+      );
+    }
+    const seats = await seatTexts(ana.page);
+    expect(seats.filter((text) => /Computer \d \(medium\)/.test(text)).length).toBe(2);
+    const teamOption = (page: Page) => page.locator(".chat label:has(input[type=checkbox])").count();
+    await ana.page.waitForSelector(".chat");
+    expect(await teamOption(ana.page)).toBe(1);
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    await ana.page.waitForSelector('.room[data-phase="playing"]');
+    await ben.page.waitForSelector('.room[data-phase="playing"]');
+    expect(await teamOption(ana.page)).toBe(0);
+    expect(await teamOption(ben.page)).toBe(0);
+    await screenshot(ana.page, "sequence-chat-laptop-en");
+    await screenshot(ben.page, "sequence-chat-phone-ar");
+    expect(ana.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("an error box does not stay over the table: it hides itself, and can be dismissed sooner", async () => {
+    const ana = await personIn(browser, "en-US", PHONE);
+    const code = await createRoomByClicking(ana.page, "spy", 2, "Ana");
+    const ben = await personIn(browser, "ar", LAPTOP);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, "Ben");
+    // A chat line longer than the room takes (typed past the box's limit, as a script can): the room refuses it.
+    const tooLong = (page: Page) =>
+      page.evaluate((length) => {
+        const input = document.querySelector<HTMLInputElement>(".chat input:not([type])");
+        if (!input?.form) throw new Error("no chat");
+        input.value = "x".repeat(length);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        input.form.requestSubmit();
+      }, Limits.maxChatLength + 20);
+    await tooLong(ana.page);
+    const toast = ana.page.locator('.toast[role="alert"]');
+    await toast.waitFor();
+    await screenshot(ana.page, "error-toast-phone-en");
+    // Gone by itself, with nobody touching it (it hides after 8 s; a busy machine gets more).
+    await toast.waitFor({ state: "detached", timeout: 30_000 });
+    await tooLong(ben.page);
+    const benToast = ben.page.locator('.toast[role="alert"]');
+    await benToast.waitFor();
+    await screenshot(ben.page, "error-toast-laptop-ar");
+    await ben.page.click('[data-action="dismiss-error"]');
+    await benToast.waitFor({ state: "detached", timeout: 5_000 });
+    await ana.context.close();
+    await ben.context.close();
+  });
+});
