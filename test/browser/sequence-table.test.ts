@@ -150,8 +150,9 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
         await page.locator("[data-card]:not([data-idle])").first().click();
         const legal = page.locator('[data-legal="true"]');
         await legal.first().waitFor();
-        const first = legal.first();
-        const cell = await first.getAttribute("data-cell");
+        // Held by its cell, not as "the first legal space": a chosen space may stop counting as the first one.
+        const cell = await legal.first().getAttribute("data-cell");
+        const first = page.locator(`[data-cell="${cell}"]`);
         const before = await version(page);
         await first.click();
         await page.waitForSelector(`[data-cell="${cell}"][data-pending]`);
