@@ -98,3 +98,12 @@ export async function openRoomMenu(page: Page): Promise<void> {
   await button.click();
   await page.locator('#room-menu[data-open="yes"]').waitFor();
 }
+
+/** One Sequence turn from `page`: a pass when it is offered, else its first playable card on its first legal space, sent with Place. */
+export async function playFirstSequenceMove(page: Page): Promise<void> {
+  const pass = page.locator('[data-action="pass"]');
+  if ((await pass.count()) > 0) return pass.click();
+  await page.locator("[data-card]:not([data-idle])").first().click();
+  await page.locator('[data-legal="true"]').first().click();
+  await page.click('[data-action="place"]');
+}

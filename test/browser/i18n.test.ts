@@ -12,6 +12,7 @@ import {
   horizontalOverflow,
   myTurn,
   type Player,
+  playFirstSequenceMove,
   sequenceHandReady,
   sitDown,
   version,
@@ -232,13 +233,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
         const page = await whoseTurn(pages);
         const before = await version(page);
         await sequenceHandReady(page);
-        const pass = page.locator('[data-action="pass"]');
-        if ((await pass.count()) > 0) await pass.click();
-        else {
-          await page.locator("[data-card]:not([data-idle])").first().click();
-          await page.locator('[data-legal="true"]').first().click();
-          await page.click('[data-action="place"]');
-        }
+        await playFirstSequenceMove(page);
         await waitNewer(page, before);
       }
       // The next player chooses a card, so the highlighted spaces show.

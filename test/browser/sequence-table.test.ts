@@ -9,7 +9,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, sequenceHandReady, version, waitNewer } from "./flow";
+import { createRoomByClicking, playFirstSequenceMove, sequenceHandReady, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -201,13 +201,7 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
     );
     await waitMyTurn(page);
     const before = await version(page);
-    const pass = page.locator('[data-action="pass"]');
-    if ((await pass.count()) > 0) await pass.click();
-    else {
-      await page.locator("[data-card]:not([data-idle])").first().click();
-      await page.locator('[data-legal="true"]').first().click();
-      await page.click('[data-action="place"]');
-    }
+    await playFirstSequenceMove(page);
     await waitNewer(page, before);
     const marked = page.locator(".seq-space[data-last]");
     await marked.waitFor();
