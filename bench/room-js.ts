@@ -25,7 +25,7 @@ function run(seed: string, spectators: number): Record<Part, number> {
   let sockets: [Party.Connection, ReturnType<Table["conn"]>][] = [];
   const rng = new Rng(seedRng(seed));
   const pictures = new Pictures(
-    () => 30_000,
+    () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
     () => {},
   );
   const fresh = () => {

@@ -5,6 +5,7 @@
  */
 import { computed, signal } from "@preact/signals";
 import { PartySocket } from "partysocket";
+import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
@@ -157,42 +158,57 @@ export function leaveRoom(): void {
 }
 
 /**
- * The connection check. A phone in a tunnel keeps a socket that looks open but
- * carries nothing, so the page asks the room "are you there?" now and then and
- * counts any message as the answer; with no answer in PONG_WAIT_MS the page
- * says the connection is lost, greys the board out and reconnects (the room
- * then sends the whole picture again). It asks often during a game, rarely
- * otherwise, and never from a hidden tab, so idle rooms can still hibernate.
- * The browser's own offline and online events count at once.
+ * The connection check, both ways. A phone in a tunnel keeps a socket that
+ * looks open but carries nothing, so the page asks the room "are you there?"
+ * now and then and counts any message as the answer; with no answer in
+ * PONG_WAIT_MS the page says the connection is lost, greys the board out and
+ * reconnects (the room then sends the whole picture again). The same pings
+ * tell the room this page is alive (party/model/liveness.ts): one goes out
+ * when nothing else has been sent for Limits.ping's interval — often during a
+ * game, rarely otherwise, and rarely from a hidden page, which says it is
+ * hidden so the room gives it longer. Idle rooms can still hibernate between
+ * pings. The browser's own offline and online events count at once.
  */
-const PING_PLAYING_MS = 5_000;
-const PING_IDLE_MS = 25_000;
 const PONG_WAIT_MS = 4_000;
 let lastHeard = 0;
+let lastSent = 0;
 let heartbeat: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
 function heard(): void {
   lastHeard = Date.now();
   if (status.value === "reconnecting" && socket?.readyState === WebSocket.OPEN) status.value = "open";
+  // A picture may have started a game (pings come faster): plan the next one again.
   scheduleHeartbeat();
+}
+
+const hidden = () => document.visibilityState === "hidden";
+
+function pingEvery(): number {
+  if (hidden()) return Limits.ping.hiddenMs;
+  return current.value?.room.phase === "playing" ? Limits.ping.playingMs : Limits.ping.idleMs;
 }
 
 function scheduleHeartbeat(): void {
   if (heartbeat !== null) clearTimeout(heartbeat);
   heartbeat = null;
-  if (!socket || document.visibilityState === "hidden") return;
-  const every = current.value?.room.phase === "playing" ? PING_PLAYING_MS : PING_IDLE_MS;
-  heartbeat = setTimeout(checkConnection, every);
+  if (!socket) return;
+  heartbeat = setTimeout(checkConnection, Math.max(0, lastSent + pingEvery() - Date.now()));
 }
 
 function checkConnection(): void {
   const open = socket;
   if (!open || status.value === "gone" || status.value === "offline") return;
-  if (open.readyState === WebSocket.OPEN) open.send(JSON.stringify({ type: "ping", id: `ping-${++counter}` }));
+  if (open.readyState === WebSocket.OPEN) {
+    open.send(JSON.stringify({ type: "ping", id: `ping-${++counter}`, ...(hidden() ? { hidden: true } : {}) }));
+    lastSent = Date.now();
+  }
   const asked = Date.now();
   heartbeat = setTimeout(() => {
-    if (lastHeard >= asked || socket !== open || status.value === "gone") return;
+    if (lastHeard >= asked || socket !== open || status.value === "gone") {
+      scheduleHeartbeat();
+      return;
+    }
     status.value = "reconnecting";
     open.reconnect();
   }, PONG_WAIT_MS);
@@ -214,9 +230,10 @@ function listenToTheBrowser(): void {
     status.value = "reconnecting";
     socket.reconnect();
   });
-  // Back to a hidden tab: check at once rather than trust a picture that may be old.
+  // Hidden: tell the room at once (it then allows the slow pings of a hidden page). Back: check at once
+  // rather than trust a picture that may be old, and tell the room this page is in front again.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && socket) checkConnection();
+    if (socket) checkConnection();
   });
 }
 
@@ -230,6 +247,7 @@ export function send(intent: Intent): Promise<Reply> {
     }
     pending.set(id, resolve);
     socket.send(JSON.stringify({ ...intent, id }));
+    lastSent = Date.now();
   });
 }
 

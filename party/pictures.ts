@@ -36,6 +36,13 @@ import {
   youOf,
 } from "./model";
 
+/** What the room part is built from besides the record and presence: the room's grace periods, and the time. */
+export interface RoomTiming {
+  readonly standInAfterMs: number;
+  readonly rematchAnswerMs: number;
+  readonly now: number;
+}
+
 /** The sender of the message that made a change: its ack rides in its delta. */
 export interface Sender {
   readonly id: string;
@@ -84,10 +91,11 @@ export class Pictures {
   /** What `lastRoom` was built from. */
   private lastRoomFrom: {
     readonly record: RoomRecord;
-    readonly standInAfterMs: number;
+    readonly timing: RoomTiming;
     readonly spectators: number;
     readonly connectedSeats: ReadonlySet<number>;
     readonly awayFor: ReadonlyMap<number, number>;
+    readonly hostAway?: number;
   } | null = null;
   /** The `you` each player's and the host's connection holds, as JSON, by connection id (patches start from it). */
   private readonly youHeld = new Map<string, string>();
@@ -103,14 +111,15 @@ export class Pictures {
   private folded = false;
 
   constructor(
-    private readonly standInAfterMs: () => number,
+    private readonly timing: () => RoomTiming,
     private readonly send: (conn: Party.Connection, frame: string) => void,
     private readonly folding: Folding | null = null,
   ) {}
 
   /** One connection's whole picture (in several frames when it is very large, see pictureFrames). */
   full(game: AnyGame, model: RoomModel, here: Presence, socket: Party.Connection, conn: Conn, withChat = false): void {
-    const room = roomView(game, model.record, here, this.standInAfterMs());
+    const { standInAfterMs, rematchAnswerMs, now } = this.timing();
+    const room = roomView(game, model.record, here, standInAfterMs, rematchAnswerMs, now);
     const state = stateFor(game, model, room, here, conn, withChat) as StateMessage;
     for (const frame of pictureFrames(state)) this.send(socket, frame);
     if (isSpectator(state.you)) {
@@ -313,15 +322,19 @@ export class Pictures {
    * changed (a move changes none of it), so its diff is free.
    */
   private roomOf(game: AnyGame, record: RoomRecord, here: Presence): RoomView {
-    const standInAfterMs = this.standInAfterMs();
+    const timing = this.timing();
     const last = this.lastRoom;
     const from = this.lastRoomFrom;
+    // Times shown as "for how long" (away, the host away, a proposal's age) change with every picture.
+    const timed = (p: { awayFor: ReadonlyMap<number, number>; hostAway?: number }, r: RoomRecord) =>
+      p.awayFor.size > 0 || p.hostAway !== undefined || r.rematch !== undefined;
     if (
       last !== null &&
       from !== null &&
-      here.awayFor.size === 0 &&
-      from.awayFor.size === 0 &&
-      from.standInAfterMs === standInAfterMs &&
+      !timed(here, record) &&
+      !timed(from, from.record) &&
+      from.timing.standInAfterMs === timing.standInAfterMs &&
+      from.timing.rematchAnswerMs === timing.rematchAnswerMs &&
       from.spectators === here.spectators.length &&
       sameSet(from.connectedSeats, here.connectedSeats) &&
       ROOM_INPUTS.every((field) => from.record[field] === record[field])
@@ -330,12 +343,13 @@ export class Pictures {
     }
     this.lastRoomFrom = {
       record,
-      standInAfterMs,
+      timing,
       spectators: here.spectators.length,
       connectedSeats: here.connectedSeats,
       awayFor: here.awayFor,
+      ...(here.hostAway !== undefined ? { hostAway: here.hostAway } : {}),
     };
-    return roomView(game, record, here, standInAfterMs);
+    return roomView(game, record, here, timing.standInAfterMs, timing.rematchAnswerMs, timing.now);
   }
 
   /** Forget what connections hold (the room closed, or woke with none of them). */
@@ -508,6 +522,8 @@ const ROOM_INPUTS = [
   "first",
   "turnDeadline",
   "match",
+  "hostedBy",
+  "rematch",
 ] as const satisfies readonly (keyof RoomRecord)[];
 
 /** A spectator: no seat, and not the host (who runs the table and hears of every change at once). */

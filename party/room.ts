@@ -22,6 +22,7 @@ import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
 import {
   type AlarmClock,
   alarmDue,
+  alarmServes,
   applyChange,
   botTurn,
   type Change,
@@ -30,20 +31,24 @@ import {
   type Env,
   expireTurn,
   finishedGame,
+  hostDueAt,
   newRoom,
+  nextSilence,
   type Outcome,
   type Presence,
   planAlarm,
   presence,
   type RoomModel,
   receive,
+  sameAway,
   seatOfToken,
-  trackAway,
+  settlePresence,
+  silentConns,
 } from "./model";
 import { Pictures, type Sender } from "./pictures";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
-import { readRoom, writeChange, writeNewRoom } from "./storage";
+import { readRoom, writeAway, writeChange, writeNewRoom } from "./storage";
 
 /**
  * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
@@ -55,6 +60,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_BOT_DELAY_MS = 700;
 /** Spectators get at most one frame this often: twenty a second looks live, and a fast table costs far fewer sends. */
 const DEFAULT_SPECTATOR_FRAME_MS = 50;
+/** A connection's `heardAt` moves in steps this long: liveness allowances are many seconds, a flood writes it once a second. */
+const HEARD_STEP_MS = 1000;
+/**
+ * Closes a connection found silent past its allowance (liveness.ts). Below 4000, where the client reads a
+ * close as final (no room, removed): a page that is alive after all (a laptop waking) reconnects at once.
+ */
+const SILENT_CLOSE = 3001;
 
 export default class Room implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true };
@@ -71,7 +83,7 @@ export default class Room implements Party.Server {
   /** Connections that have not said hello yet, and the timers that will close them. */
   private readonly helloTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly pictures = new Pictures(
-    () => this.standInAfterMs(),
+    () => ({ standInAfterMs: this.standInAfterMs(), rematchAnswerMs: this.rematchAnswerMs(), now: Date.now() }),
     (conn, frame) => conn.send(frame),
     {
       frameMs: () => this.spectatorFrameMs(),
@@ -83,8 +95,8 @@ export default class Room implements Party.Server {
       connections: () => this.snapshot(),
     },
   );
-  /** Since when each seat without a connection has been away (memory only: after a wake the grace starts again). */
-  private away: ReadonlyMap<number, number> = new Map();
+  /** Connections closed for silence: the runtime may list them until their close completes (memory only). */
+  private readonly silenced = new Set<string>();
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
   private readonly instance = crypto.randomUUID();
 
@@ -185,7 +197,7 @@ export default class Room implements Party.Server {
     const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), testSeed, testDeal);
     await writeNewRoom(this.room.storage, record);
     this.game = game;
-    this.model = { record, state: null, log: [], chat: [], answers: new Map() };
+    this.model = { record, state: null, log: [], chat: [], answers: new Map(), away: new Map() };
     await this.scheduleAlarm();
     return Response.json({ code }, { status: 201 });
   }
@@ -214,7 +226,9 @@ export default class Room implements Party.Server {
   }
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, conn: Party.Connection<ConnState>): Promise<void> {
-    if (!this.rate().allow(conn.id, Date.now())) {
+    const now = Date.now();
+    if (!this.rate().allow(conn.id, now)) {
+      this.noteHeard(conn, now, undefined);
       this.sendTo(conn, {
         type: "error",
         replyTo: null,
@@ -229,9 +243,9 @@ export default class Room implements Party.Server {
       return;
     }
     const msg = parsed.message;
-    const model = this.model;
+    this.noteHeard(conn, now, msg.type === "ping" ? (msg.hidden ?? false) : undefined);
     const game = this.game;
-    if (!model || !game) {
+    if (!this.model || !game) {
       // The answer to a guessed code is charged to the guesser's address, like a GET (limiter.ts).
       const probe = await chargeProbe(this.room.context, conn.state?.address ?? "local");
       this.sendTo(
@@ -248,9 +262,13 @@ export default class Room implements Party.Server {
       conn.close(4004, "no such room");
       return;
     }
-    const sender = connOf(conn);
     // One read of every connection per message: the decision and the frames after it share it.
     let pairs = this.snapshot();
+    const before = this.model;
+    // Presence first, so the decision sees who is away as of now (and hosting passed, if it was due).
+    let settled = await this.settle(pairs.map(([, c]) => c));
+    const model = this.model;
+    const sender = connOf(conn);
     const outcome = receive(
       game,
       model,
@@ -280,17 +298,83 @@ export default class Room implements Party.Server {
       if (bound.hello) this.clearHelloTimer(conn.id);
       pairs = pairs.map(([socket, c]) => [socket, c.id === conn.id ? outcome.conn : c]);
     }
-    if (outcome.change) {
-      this.commit(outcome.model);
-      await this.scheduleAlarm();
-    }
-    this.tell(conn, msg.id, model, outcome, pairs);
+    if (outcome.change) this.commit(outcome.model);
+    // A hello makes a seat present again (and may find a host away past the grace, with someone here now).
+    settled = (await this.settle(pairs.map(([, c]) => c))) || settled;
+    await this.scheduleAlarm();
+    this.tell(conn, msg.id, before, outcome, pairs, settled);
   }
 
-  onClose(conn: Party.Connection): void {
+  async onClose(conn: Party.Connection): Promise<void> {
     this.clearHelloTimer(conn.id);
+    this.silenced.delete(conn.id);
     this.pictures.left(conn.id);
-    if (this.model) this.broadcast(this.model, this.model);
+    const before = this.model;
+    if (!before) return;
+    await this.settle(this.snapshot().map(([, c]) => c));
+    this.broadcast(before, this.model as RoomModel);
+    await this.scheduleAlarm();
+  }
+
+  /** Notes that the room heard from this connection (liveness.ts): on the socket, so it survives hibernation. */
+  private noteHeard(conn: Party.Connection<ConnState>, now: number, hidden: boolean | undefined): void {
+    const state = conn.state;
+    if (!state) return;
+    const nextHidden = hidden ?? state.hidden ?? false;
+    const same = (state.hidden ?? false) === nextHidden;
+    if (same && state.heardAt !== undefined && now - state.heardAt < HEARD_STEP_MS) return;
+    conn.setState({ ...state, heardAt: now, hidden: nextHidden });
+  }
+
+  /**
+   * Brings presence up to date with the live connections: who is away since
+   * when (stored when it changes, before anyone is told) and hosting passed on
+   * when due. Returns whether anything changed.
+   */
+  private async settle(live: readonly Conn[]): Promise<boolean> {
+    const model = this.model;
+    if (!model) return false;
+    const now = Date.now();
+    const { away, change } = settlePresence(model, live, now, this.standInAfterMs());
+    const awayChanged = !sameAway(away, model.away);
+    if (!change && !awayChanged) return false;
+    try {
+      if (awayChanged) await writeAway(this.room.storage, away);
+      if (change) await this.store(change, null);
+    } catch (e) {
+      // Presence is looked at again at the next event; nothing was taken into memory.
+      console.error("presence write failed", e);
+      return false;
+    }
+    if (change) this.commit(applyChange(model, change));
+    this.model = { ...(this.model as RoomModel), away };
+    return true;
+  }
+
+  /** Closes the connections silent past their allowance (liveness.ts); returns whether it closed any. */
+  private closeSilent(now: number): boolean {
+    const model = this.model;
+    if (!model) return false;
+    const pairs = this.snapshot();
+    const silent = new Set(
+      silentConns(
+        pairs.map(([, c]) => c),
+        model.record,
+        this.silentAfterMs(),
+        now,
+      ).map((c) => c.id),
+    );
+    for (const [socket] of pairs) {
+      if (!silent.has(socket.id)) continue;
+      this.silenced.add(socket.id);
+      this.pictures.left(socket.id);
+      try {
+        socket.close(SILENT_CLOSE, "silent");
+      } catch {
+        // Already closing: it is gone either way.
+      }
+    }
+    return silent.size > 0;
   }
 
   private clearHelloTimer(id: string): void {
@@ -305,19 +389,22 @@ export default class Room implements Party.Server {
     const model = this.model;
     const game = this.game;
     if (!model || !game) return;
-    const { record, state } = model;
     const now = Date.now();
-    if (alarmDue(record, this.clock()) === "expire") return this.expire();
+    if (alarmDue(model.record, this.clock()) === "expire") return this.expire();
+    const closed = this.closeSilent(now);
+    const settled = await this.settle(this.snapshot().map(([, c]) => c));
+    const current = this.model as RoomModel;
+    const { record, state } = current;
     const botDue = this.botDueAt !== null && now >= this.botDueAt;
     const change = expireTurn(game, record, state, now) ?? (botDue ? botTurn(game, record, state, now) : null);
     // Bots with nothing to do (all arranged, waiting for people) wait for the next change, not the next alarm.
     if (!change && botDue) this.botsIdleAt = record.version;
     if (change) {
-      const after = applyChange(model, change);
+      const after = applyChange(current, change);
       await this.store(change, null);
       this.commit(after);
-      this.broadcast(model, after);
     }
+    if (change || settled || closed) this.broadcast(model, this.model as RoomModel);
     await this.scheduleAlarm();
   }
 
@@ -360,13 +447,14 @@ export default class Room implements Party.Server {
     before: RoomModel,
     outcome: Outcome,
     pairs: [Party.Connection<ConnState>, Conn][],
+    settled: boolean,
   ): void {
     const { change, replies } = outcome;
     const after = this.model as RoomModel;
     if (outcome.resend) this.sendState(conn, outcome.resend === "state+chat");
     let acked = false;
     if (change?.revoked?.length) this.tellRevoked(change.revoked);
-    if (outcome.resend === "state+chat" || change) {
+    if (outcome.resend === "state+chat" || change || settled) {
       // Chat and a spectator's removal change no picture: the broadcast then sends only what presence changed.
       const loneAck = replies.length === 1 && replies[0]?.type === "ack" && !outcome.resend;
       const options = {
@@ -413,24 +501,42 @@ export default class Room implements Party.Server {
     }
   }
 
-  /** Sets the alarm where the model says, only when that time moved. */
+  /** Sets the alarm where the model says, only when the one set does not serve (alarmServes). */
   private async scheduleAlarm(): Promise<void> {
     const model = this.model;
     if (!model || !this.game) return;
-    const plan = planAlarm(this.game, model.record, model.state, this.clock());
+    const clock = this.clock();
+    const plan = planAlarm(this.game, model.record, model.state, clock);
     this.botDueAt = plan.botDueAt;
-    if (plan.at === this.alarmAt) return;
-    await this.room.storage.setAlarm(plan.at);
-    this.alarmAt = plan.at;
+    if (alarmServes(this.alarmAt, plan, clock.now)) return;
+    const at = Math.min(plan.at, plan.checkBy ?? Number.POSITIVE_INFINITY);
+    await this.room.storage.setAlarm(at);
+    this.alarmAt = at;
   }
 
   private clock(): AlarmClock {
+    const now = Date.now();
+    const model = this.model;
+    let checkBy: number | null = null;
+    if (model) {
+      const silence = nextSilence(
+        this.snapshot().map(([, c]) => c),
+        model.record,
+        this.silentAfterMs(),
+      );
+      // A hand-over already due waits for someone to come (their hello settles it), not for the alarm.
+      const hostDue = hostDueAt(model.record, model.away, this.standInAfterMs());
+      for (const at of [silence, hostDue !== null && hostDue > now ? hostDue : null]) {
+        if (at !== null && (checkBy === null || at < checkBy)) checkBy = at;
+      }
+    }
     return {
-      now: Date.now(),
+      now,
       idleMs: this.idleMs(),
       botDelayMs: this.botDelayMs(),
       botDueAt: this.botDueAt,
       botsIdleAt: this.botsIdleAt,
+      checkBy,
     };
   }
 
@@ -464,6 +570,16 @@ export default class Room implements Party.Server {
     return this.numberVar("STANDIN_AFTER_MS", Limits.standInAfterMs);
   }
 
+  /** After a game, how long a seat may take to answer a proposal to play again; REMATCH_ANSWER_MS shortens it for tests. */
+  private rematchAnswerMs(): number {
+    return this.numberVar("REMATCH_ANSWER_MS", Limits.rematchAnswerMs);
+  }
+
+  /** The liveness allowance during a game (liveness.ts); SILENT_AFTER_MS shortens it for tests. */
+  private silentAfterMs(): number {
+    return this.numberVar("SILENT_AFTER_MS", Limits.silentAfterMs) || Limits.silentAfterMs;
+  }
+
   /** At most one frame per spectator this often (changes in between are folded, see pictures.ts); SPECTATOR_FRAME_MS sets it, 0 sends every change. */
   private spectatorFrameMs(): number {
     return this.numberVar("SPECTATOR_FRAME_MS", DEFAULT_SPECTATOR_FRAME_MS);
@@ -481,21 +597,16 @@ export default class Room implements Party.Server {
       now: Date.now(),
       newToken,
       newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()),
-      away: this.away,
       standInAfterMs: this.standInAfterMs(),
+      rematchAnswerMs: this.rematchAnswerMs(),
+      silentAfterMs: this.silentAfterMs(),
     };
-  }
-
-  /** The room's connections, with who is away brought up to date. */
-  private conns(): Conn[] {
-    const conns = [...this.room.getConnections<ConnState>()].map(connOf);
-    if (this.model) this.away = trackAway(this.model.record, conns, this.away, Date.now());
-    return conns;
   }
 
   /** Who is here now, for a picture. */
   private here(conns: readonly Conn[]): Presence {
-    return presence((this.model as RoomModel).record, conns, this.away, Date.now());
+    const model = this.model as RoomModel;
+    return presence(model.record, conns, model.away, Date.now());
   }
 
   private sendTo(conn: Party.Connection, message: ServerMessage): void {
@@ -506,7 +617,7 @@ export default class Room implements Party.Server {
     const model = this.model;
     const game = this.game;
     if (!model || !game) return;
-    this.pictures.full(game, model, this.here(this.conns()), conn, connOf(conn), withChat);
+    this.pictures.full(game, model, this.here(this.snapshot().map(([, c]) => c)), conn, connOf(conn), withChat);
   }
 
   /** Everyone's frame after the room went from `before` to `after` (see pictures.ts). */
@@ -519,13 +630,16 @@ export default class Room implements Party.Server {
     const game = this.game;
     if (!game) return false;
     const conns = pairs.map(([, c]) => c);
-    if (this.model) this.away = trackAway(this.model.record, conns, this.away, Date.now());
     return this.pictures.broadcast(game, before, after, this.here(conns), pairs, options);
   }
 
-  /** Every open connection with the room's picture of it. */
+  /** Every open connection with the room's picture of it (not those closed for silence). */
   private snapshot(): [Party.Connection<ConnState>, Conn][] {
-    return [...this.room.getConnections<ConnState>()].map((socket) => [socket, connOf(socket)]);
+    const pairs: [Party.Connection<ConnState>, Conn][] = [];
+    for (const socket of this.room.getConnections<ConnState>()) {
+      if (!this.silenced.has(socket.id)) pairs.push([socket, connOf(socket)]);
+    }
+    return pairs;
   }
 }
 

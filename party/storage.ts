@@ -7,6 +7,8 @@
  *   with the record's progress after it: a move writes this one key only, and
  *   on load the newer of it and `progress` (by version) is the record's;
  * - `chat`: the last chat lines;
+ * - `away`: since when each absent person has been away (model Away, as [key, since] pairs),
+ *   written only when someone leaves, goes silent or comes back, never per ping;
  * - `answers:<person>`: one person's retry memory (model/answers.ts), with when
  *   it was last written. A game action's id is kept with its log entry instead.
  * The game state itself is not stored: it is rebuilt by replaying the log, which
@@ -19,6 +21,7 @@ import { findGame } from "../shared/games";
 import type { ChatEntry } from "../shared/protocol";
 import {
   type Answer,
+  type Away,
   type Change,
   type LogEntry,
   type Outcome,
@@ -99,6 +102,7 @@ export async function readRoom(storage: Party.Storage): Promise<{ game: AnyGame;
   const game = findGame(record.game);
   if (!game) throw new Error(`room holds unknown game ${record.game}`);
   const chat = (await storage.get<ChatEntry[]>("chat")) ?? [];
+  const away: Away = new Map(await storage.get<[string, number][]>("away"));
   const answers = new Map<string, readonly Answer[]>();
   const stamped = await storage.list<{ at: number; answers: Answer[] }>({ prefix: ANSWERS_PREFIX });
   // Oldest first, as the retry memory keeps them.
@@ -117,7 +121,11 @@ export async function readRoom(storage: Party.Storage): Promise<{ game: AnyGame;
     if (log.length !== record.logLength) throw new Error(`log holds ${log.length} entries, record ${record.logLength}`);
     state = replayMatch(game, match, log);
   }
-  return { game, model: { record, state, log, chat, answers } };
+  return { game, model: { record, state, log, chat, answers, away } };
+}
+
+export function writeAway(storage: Party.Storage, away: Away): Promise<void> {
+  return storage.put("away", [...away]);
 }
 
 export function writeNewRoom(storage: Party.Storage, record: RoomRecord): Promise<void> {

@@ -12,10 +12,20 @@ export const Limits = {
   maxChatLength: 280,
   /** Chat entries the room keeps and shows to newcomers. */
   chatHistory: 50,
-  /** Spectators (connections without a seat) per room; someone who may take a free seat is let in past it. */
+  /** Spectators (connections without a seat) per room, plus one per free seat in the lobby or after a game. */
   maxSpectators: 50,
   /** A seat to act whose player has been away this long may get a computer stand-in from anyone at the table. */
   standInAfterMs: 30_000,
+  /**
+   * Liveness: a connection the room has heard nothing from for this long counts as gone (its seat is away)
+   * during a game; in the lobby or after a game 3× as long; from a hidden page (another tab or app, whose
+   * timers the browser slows to one a minute) 9× as long. The client pings often enough to stay inside.
+   */
+  silentAfterMs: 18_000,
+  /** How often the page pings while visible during a game, while visible otherwise, and while hidden. */
+  ping: { playingMs: 8_000, idleMs: 25_000, hiddenMs: 25_000 },
+  /** After a game, a seat that has not answered a proposal to play again this long may be left to a computer. */
+  rematchAnswerMs: 60_000,
   /** A connection that has not said hello by then is closed. */
   helloTimeoutMs: 5000,
   /** Per-connection rate: a bucket of `burst` messages refilled at `perSecond`. */
@@ -57,4 +67,6 @@ export const RoomErrors = {
   REMOVED: "REMOVED",
   /** The seat's player is here, or has not been away for the grace period yet. */
   NOT_AWAY: "NOT_AWAY",
+  /** No proposal to play again is on the table (or the seat has answered it already). */
+  NO_PROPOSAL: "NO_PROPOSAL",
 } as const;

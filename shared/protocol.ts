@@ -105,7 +105,9 @@ export const ClientMessageSchema = v.variant("type", [
   /**
    * Anyone at the table (a seated player or the host): a computer player stands in
    * for the seat to act whose player has been away past the grace period; it hands
-   * the seat back when its player returns.
+   * the seat back when its player returns. After a game, for a seat that has not
+   * answered the proposal to play again in Limits.rematchAnswerMs: a computer plays
+   * it in the next game.
    */
   v.strictObject({
     type: v.literal("standin"),
@@ -115,8 +117,11 @@ export const ClientMessageSchema = v.variant("type", [
   }),
   /** Send me the whole picture again (after a delta that did not fit). */
   v.strictObject({ type: v.literal("sync"), id: messageId }),
-  /** Are you there? Answered at once with `pong`; changes nothing (the client's connection check). */
-  v.strictObject({ type: v.literal("ping"), id: messageId }),
+  /**
+   * Are you there? Answered at once with `pong`; changes nothing but the room's note that this connection is
+   * alive (see Limits.silentAfterMs). `hidden`: the page is in another tab or app, and will ping rarely.
+   */
+  v.strictObject({ type: v.literal("ping"), id: messageId, hidden: v.optional(v.boolean()) }),
   /** Host: close a spectator's connection (by the tag the host sees). */
   v.strictObject({ type: v.literal("remove"), id: messageId, tag: v.pipe(v.string(), v.maxLength(16)) }),
   /** Host: start the game. */
@@ -128,8 +133,14 @@ export const ClientMessageSchema = v.variant("type", [
     version: v.pipe(v.number(), v.integer()),
     action: v.unknown(),
   }),
-  /** Host, after a game: play again with the same seats (new seed). */
-  v.strictObject({ type: v.literal("rematch"), id: messageId, version: lobbyVersion }),
+  /**
+   * After a game, anyone at the table: propose another with the same seats (new seed), or accept the
+   * proposal on the table; `accept: false` declines it. The game starts once every person's seat has
+   * accepted (computers accept at once; a seat silent for Limits.rematchAnswerMs may be left to one, `standin`).
+   */
+  v.strictObject({ type: v.literal("rematch"), id: messageId, accept: v.optional(v.boolean()), version: lobbyVersion }),
+  /** Host: hand hosting to the player in `seat` (the old host becomes a player like the others). */
+  v.strictObject({ type: v.literal("host"), id: messageId, seat: seatIndex }),
   /** Host, after a game (or to abandon one): back to the lobby. */
   v.strictObject({ type: v.literal("lobby"), id: messageId, version: lobbyVersion }),
   /** Say something; `team` sends to one's own side only (Sequence, when allowed). */
@@ -180,7 +191,7 @@ export type SeatView =
       readonly side: number | null;
       readonly name: string;
       readonly connected: boolean;
-      /** Not connected: for how long (ms) as of this message, counted since its last connection closed. */
+      /** Not connected: for how long (ms) as of this message, counted since its last connection closed or went silent. */
       readonly away?: number;
       /** A computer player of this level is playing the seat until its player returns. */
       readonly standIn?: BotLevel;
@@ -203,6 +214,30 @@ export interface RoomView {
   readonly spectators: number;
   /** How long the seat to act must be away before anyone at the table may give it a computer stand-in (ms). */
   readonly standInAfterMs: number;
+  /**
+   * Who hosts: the host's seat (null: the host watches without a seat), and while the host is away, for how
+   * long (ms, as of this message). Once away for `standInAfterMs`, hosting passes to the longest-seated
+   * player who is here.
+   */
+  readonly host: { readonly seat: number | null; readonly away?: number };
+  /** After a game: a proposal to play again, while one is on the table or was just declined. */
+  readonly rematch: RematchView | null;
+}
+
+/** A proposal to play again, as everyone sees it. */
+export interface RematchView {
+  /** Who proposed it (null: the host, who has no seat). */
+  readonly by: number | null;
+  /** Seats whose players said yes. */
+  readonly accepted: readonly number[];
+  /** Seats left to a computer for the next game, having not answered. */
+  readonly computer: readonly number[];
+  /** How long (ms, as of this message) the proposal has been on the table. */
+  readonly age: number;
+  /** After this long (ms) a seat that has not answered may be left to a computer. */
+  readonly answerMs: number;
+  /** The seat that said no: the proposal is off. */
+  readonly declined?: number;
 }
 
 export interface ChatEntry {
@@ -223,7 +258,7 @@ export interface You {
   readonly host: boolean;
   /** Host only: the invitation tokens out for empty seats during a game, to share as links. */
   readonly invites?: readonly { readonly seat: number; readonly token: string }[];
-  /** Host only: the spectators' connections, by tag, oldest first. */
+  /** Host only: the spectators' connections, by tag, oldest first (by when they connected). */
   readonly watchers?: readonly { readonly tag: string; readonly since: number }[];
 }
 

@@ -62,6 +62,8 @@ async function load(code: string): Promise<Loaded> {
     turnDeadline: null,
     spectators: 0,
     standInAfterMs: 0,
+    host: { seat: null },
+    rematch: null,
   };
   return { kind: "ready", file, game, views, room };
 }

@@ -1,16 +1,18 @@
 /**
  * Admission: what a connection's hello proves, whether it may stay, and the
- * host's removal of a spectator. A
- * seat holder and the host are always let in; the spectator cap counts
- * spectators only, and someone arriving at a table with a free seat is let in
- * past it (up to one extra per seat), so silent watchers never lock a friend out.
+ * host's removal of a spectator. A seat holder and the host are always let in,
+ * and so is whoever returns to the seat they last held in this game while it is
+ * still empty; the spectator cap counts spectators only, and while seats are
+ * free to take (in the lobby or after a game) it grows by one per free seat, so
+ * silent watchers never lock a friend out.
  */
 import { ok } from "../../shared/engine";
 import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
 import { sameSecret } from "../ids";
 import type { Handler, MessageOf } from "./context";
+import { lastHolder } from "./match";
 import { bump, refuse, replaceSeat, requireHost, seatOfToken } from "./record";
-import type { Conn, RoomRecord } from "./types";
+import type { Conn, Holder, RoomRecord, Seat } from "./types";
 
 export interface Admission {
   readonly conn: Conn;
@@ -29,15 +31,13 @@ export function admit(
   msg: MessageOf<"hello">,
   now: number,
 ): Admission {
-  const seat = seatOfToken(record, msg.seatToken);
+  const held = seatOfToken(record, msg.seatToken);
+  const freed = held === null ? freedSeat(record, msg.seatToken) : null;
+  const seat = held ?? freed;
   const host = msg.hostToken !== undefined && sameSecret(msg.hostToken, record.hostToken);
   const spectators = conns.filter((c) => c.id !== conn.id && c.hello && seatOfToken(record, c.token) === null).length;
-  const mayTakeSeat = record.phase !== "playing" && record.seats.some((s) => s.kind === "empty");
-  const admitted =
-    seat !== null ||
-    host ||
-    spectators < Limits.maxSpectators ||
-    (mayTakeSeat && spectators < Limits.maxSpectators + record.players);
+  const freeSeats = record.phase === "playing" ? 0 : record.seats.filter((s) => s.kind === "empty").length;
+  const admitted = seat !== null || host || spectators < Limits.maxSpectators + freeSeats;
   if (!admitted) {
     return {
       conn,
@@ -53,7 +53,8 @@ export function admit(
     host,
     clientId: msg.clientId ?? conn.clientId,
   };
-  const returned = seat === null ? undefined : giveBack(record, seat, now);
+  const returned =
+    freed !== null ? takeBack(record, freed, now) : held === null ? undefined : giveBack(record, held, now);
   const badSeat = msg.seatToken !== undefined && seat === null;
   const badHost = msg.hostToken !== undefined && !host;
   const reply =
@@ -74,6 +75,25 @@ function giveBack(record: RoomRecord, seat: number, now: number): RoomRecord | u
   const { standIn: _, ...person } = held;
   const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
   return bump(record, now, { seats: replaceSeat(record.seats, seat, person), freshFrom }, false);
+}
+
+/**
+ * The seat this token last held in the current game, if it was freed and
+ * nobody has taken it since: freeing a seat is never final while it stays empty.
+ */
+function freedSeat(record: RoomRecord, token: string | undefined): number | null {
+  if (token === undefined || !record.match || record.phase === "lobby") return null;
+  const seat = record.seats.findIndex((s, i) => s.kind === "empty" && lastHolder(record, i)?.token === token);
+  return seat < 0 ? null : seat;
+}
+
+/** The freed seat back to the player who held it (an invitation out for it ends), their moves counted from now. */
+function takeBack(record: RoomRecord, seat: number, now: number): RoomRecord {
+  const holder = lastHolder(record, seat) as Holder;
+  const { name, token, host, chatFrom } = holder;
+  const person: Seat = { kind: "human", name, token, host, chatFrom, seatedAt: now };
+  const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  return bump(record, now, { seats: replaceSeat(record.seats, seat, person), freshFrom });
 }
 
 const error = (replyTo: string, code: string, message: string): ServerMessage => ({

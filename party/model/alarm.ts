@@ -19,6 +19,11 @@ export interface AlarmClock {
   readonly botDueAt: number | null;
   /** The room version at which every bot to act had nothing to do: they wait for the next change. */
   readonly botsIdleAt: number | null;
+  /**
+   * When presence must be looked at again (a connection's liveness allowance runs out, hosting may pass), or
+   * null. Unlike the other times, an earlier ring does as well: it only looks and plans again.
+   */
+  readonly checkBy: number | null;
 }
 
 /**
@@ -31,13 +36,29 @@ export function planAlarm(
   record: RoomRecord,
   state: unknown,
   clock: AlarmClock,
-): { readonly at: number; readonly botDueAt: number | null } {
+): { readonly at: number; readonly checkBy: number | null; readonly botDueAt: number | null } {
   const step = Math.min(HOUR_MS, Math.max(1, Math.floor(clock.idleMs / 8)));
   const expiry = Math.ceil((record.lastActive + clock.idleMs) / step) * step;
   const waiting = botsToAct(game, record, state).length > 0 && clock.botsIdleAt !== record.version;
   const botDueAt = waiting ? (clock.botDueAt ?? clock.now + clock.botDelayMs) : null;
   const at = Math.min(expiry, record.turnDeadline ?? Number.POSITIVE_INFINITY, botDueAt ?? Number.POSITIVE_INFINITY);
-  return { at, botDueAt };
+  return { at, checkBy: clock.checkBy, botDueAt };
+}
+
+/**
+ * Whether the alarm set at `alarmAt` serves a new plan. It must ring no later
+ * than the plan needs; ringing earlier for a presence check is harmless, so a
+ * ping that moves the check later never moves the alarm (no storage write per ping).
+ */
+export function alarmServes(
+  alarmAt: number | null,
+  plan: { at: number; checkBy: number | null },
+  now: number,
+): boolean {
+  if (alarmAt === null) return false;
+  const target = Math.min(plan.at, plan.checkBy ?? Number.POSITIVE_INFINITY);
+  if (alarmAt === target) return true;
+  return plan.checkBy !== null && plan.checkBy <= plan.at && alarmAt > now && alarmAt <= target;
 }
 
 /** What the alarm does when it rings: delete an idle room, or give a timed-out turn or a bot's move. */

@@ -1,9 +1,12 @@
 /** The room model: every decision the room makes, as pure functions (see types.ts). */
-export { type AlarmClock, alarmDue, planAlarm } from "./alarm";
+export { type AlarmClock, alarmDue, alarmServes, planAlarm } from "./alarm";
 export { canRead } from "./chat";
 export { finishedGame } from "./export";
+export { handHosting, hostDueAt, keepHost, sameAway, settlePresence, trackAway } from "./hosting";
+export { nextSilence, silentConns } from "./liveness";
 export { afterGameChange, botLevelOf, botsToAct, botTurn, expireTurn } from "./match";
+export { type Presence, presence } from "./presence";
 export { applyChange, type Outcome, receive } from "./receive";
-export { newRoom, replayMatch, seatOfToken } from "./record";
+export { HOST_AWAY, isHost, newRoom, replayMatch, seatOfToken } from "./record";
 export type * from "./types";
-export { type Presence, presence, publicTurn, roomView, stateFor, trackAway, youOf } from "./view";
+export { publicTurn, roomView, stateFor, youOf } from "./view";

@@ -22,7 +22,7 @@ import {
 } from "./record";
 import type { Seat } from "./types";
 
-export const sit: Handler<"sit"> = ({ model, actor, env }, msg) => {
+export const sit: Handler<"sit"> = ({ model, actor, conn, env }, msg) => {
   const { record } = model;
   if (record.phase === "playing") {
     return refuse(RoomErrors.SEATS_LOCKED, "During a game the host fills empty seats; ask for an invitation.");
@@ -40,8 +40,9 @@ export const sit: Handler<"sit"> = ({ model, actor, env }, msg) => {
   const current = actor.seat === null ? undefined : record.seats[actor.seat];
   const token = current?.kind === "human" ? current.token : env.newToken();
   const chatFrom = current?.kind === "human" ? current.chatFrom : nextChatNumber(model);
+  const seatedAt = current?.kind === "human" ? (current.seatedAt ?? env.now) : env.now;
   const seats = record.seats.map((s, i): Seat => {
-    if (i === msg.seat) return { kind: "human", name: name.value, token, host: actor.host, chatFrom };
+    if (i === msg.seat) return { kind: "human", name: name.value, token, host: conn.host, chatFrom, seatedAt };
     return i === actor.seat ? { kind: "empty" } : s;
   });
   return ok({ record: bump(record, env.now, { seats }), seated: { seat: msg.seat, token } });

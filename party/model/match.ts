@@ -19,6 +19,7 @@ import { RoomErrors } from "../../shared/protocol";
 import { RETRY_LOOKBACK } from "./answers";
 import type { Ctx, Handler } from "./context";
 import { nextChatNumber } from "./context";
+import { presence } from "./presence";
 import {
   all,
   bump,
@@ -32,7 +33,7 @@ import {
   requireSeat,
   setupMatch,
 } from "./record";
-import type { Change, Holder, LogEntry, Match, RetiredAction, RoomModel, RoomRecord, Seat } from "./types";
+import type { Change, Holder, LogEntry, Match, Rematch, RetiredAction, RoomModel, RoomRecord, Seat } from "./types";
 
 export function startMatch({ game, model, env }: Ctx): Result<Change, RuleError> {
   const { record } = model;
@@ -52,13 +53,20 @@ export function startMatch({ game, model, env }: Ctx): Result<Change, RuleError>
     players: record.players,
     options: checked.value,
     holders,
+    startedAt: env.now,
   };
   // Only a test's fixed deal can be refused here (the options were checked above).
   const setup = setupMatch(game, match);
   if (!setup.ok) return fail(setup.error);
   const state = setup.value;
   const freshFrom = record.seats.map(() => 0);
+  // Seats left to a computer for this game (they did not answer the proposal to play it) start with a stand-in.
+  const leftToComputer = record.rematch?.computer ?? [];
+  const seats = record.seats.map(
+    (s, i): Seat => (s.kind === "human" && leftToComputer.includes(i) ? { ...s, standIn: s.standIn ?? "medium" } : s),
+  );
   const started = bump(record, env.now, {
+    seats,
     phase: "playing",
     match,
     logLength: 0,
@@ -86,12 +94,50 @@ function retire({ record, log }: RoomModel): readonly RetiredAction[] {
   });
 }
 
+/**
+ * After a game, anyone at the table proposes another or answers the proposal;
+ * it starts once every person's seat has said yes or been left to a computer.
+ * Nobody is dropped into a game they did not accept.
+ */
 export const rematch: Handler<"rematch"> = (ctx, msg) => {
-  const { record } = ctx.model;
-  const checks = all(requireHost(ctx.actor), requirePhase(record, "over"), requireLobbyVersion(record, msg.version));
+  const { model, actor, env } = ctx;
+  const { record } = model;
+  const checks = all(requirePhase(record, "over"), requireLobbyVersion(record, msg.version));
   if (!checks.ok) return checks;
-  return startMatch(ctx);
+  if (actor.seat === null && !actor.host) return refuse(RoomErrors.NOT_SEATED, "Only people at the table can do that.");
+  const open = record.rematch?.declined === undefined ? record.rematch : undefined;
+  if (msg.accept === false) {
+    if (!open) return refuse(RoomErrors.NO_PROPOSAL, "Nobody has proposed another game.");
+    if (actor.seat === null) return refuse(RoomErrors.NOT_SEATED, "Only seated players answer a proposal.");
+    const declined = { ...open, declined: actor.seat };
+    return ok({ record: bump(record, env.now, { rematch: declined }, false) });
+  }
+  const empty = record.seats.findIndex((s) => s.kind === "empty");
+  if (empty >= 0) return refuse(RoomErrors.TABLE_NOT_READY, `Seat ${empty + 1} is empty.`);
+  const proposal = open ?? { by: actor.seat, at: env.now, accepted: [], computer: [] };
+  const accepted =
+    actor.seat === null || proposal.accepted.includes(actor.seat)
+      ? proposal.accepted
+      : [...proposal.accepted, actor.seat];
+  return answered(ctx, { ...proposal, accepted });
 };
+
+/** The seats a proposal still waits for: people who have neither said yes nor been left to a computer. */
+export function unanswered(record: RoomRecord, proposal: Rematch): number[] {
+  return record.seats.flatMap((s, i) =>
+    s.kind === "human" && !proposal.accepted.includes(i) && !proposal.computer.includes(i) ? [i] : [],
+  );
+}
+
+/** The proposal after an answer: on the table, or the new game when nobody is left to answer. */
+function answered(ctx: Ctx, proposal: Rematch): Result<Change, RuleError> {
+  const { record } = ctx.model;
+  const withProposal = { ...record, rematch: proposal };
+  if (unanswered(withProposal, proposal).length === 0) {
+    return startMatch({ ...ctx, model: { ...ctx.model, record: withProposal } });
+  }
+  return ok({ record: bump(record, ctx.env.now, { rematch: proposal }, false) });
+}
 
 /** Host: back to the lobby after a game, or to abandon one. Invitations end with the game. */
 export const backToLobby: Handler<"lobby"> = ({ model, actor, env }, msg) => {
@@ -147,7 +193,8 @@ export const vacancy: Handler<"vacancy"> = ({ model: { record }, actor, env }, m
   if (msg.fill === "keep") {
     const holder = lastHolder(record, msg.seat);
     if (!holder) return refuse(RoomErrors.NOT_SEATED, `Nobody has played seat ${msg.seat + 1} in this game.`);
-    next = { kind: "human", name: holder.name, token: holder.token, host: holder.host, chatFrom: holder.chatFrom };
+    const { name, token, host, chatFrom } = holder;
+    next = { kind: "human", name, token, host, chatFrom, seatedAt: env.now };
   } else {
     next = msg.fill === "invite" ? { kind: "empty", invite: env.newToken() } : { kind: "empty" };
   }
@@ -156,14 +203,14 @@ export const vacancy: Handler<"vacancy"> = ({ model: { record }, actor, env }, m
 
 /** Takes the seat an invitation names. Whoever held another seat of this game may not. */
 export const claim: Handler<"claim"> = (ctx, msg) => {
-  const { model, actor, env } = ctx;
+  const { model, actor, conn, env } = ctx;
   const { record } = model;
   const phase = requirePhase(record, "playing");
   if (!phase.ok) return phase;
   const seat = record.seats.findIndex((s) => s.kind === "empty" && s.invite === msg.invite);
   if (seat < 0) return refuse(RoomErrors.NO_SUCH_INVITE, "That invitation has been used or withdrawn.");
   if (actor.seat !== null) return refuse(RoomErrors.PLAYED_ANOTHER_SEAT, "You already hold a seat in this game.");
-  if (playedAnotherSeat(record, seat, actor.token, actor.host)) {
+  if (playedAnotherSeat(record, seat, actor.token, conn.host)) {
     return refuse(RoomErrors.PLAYED_ANOTHER_SEAT, "You played another seat of this game; you cannot take this one.");
   }
   const name = checkName(msg.name);
@@ -171,8 +218,9 @@ export const claim: Handler<"claim"> = (ctx, msg) => {
   const token = env.newToken();
   const chatFrom = nextChatNumber(model);
   const match = record.match as Match;
-  const holder: Holder = { seat, token, name: name.value, host: actor.host, chatFrom };
-  const seats = replaceSeat(record.seats, seat, { kind: "human", name: name.value, token, host: actor.host, chatFrom });
+  const holder: Holder = { seat, token, name: name.value, host: conn.host, chatFrom };
+  const person: Seat = { kind: "human", name: name.value, token, host: conn.host, chatFrom, seatedAt: env.now };
+  const seats = replaceSeat(record.seats, seat, person);
   // The newcomer's actions count from what they can see now.
   const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
   const changed = bump(record, env.now, { seats, match: { ...match, holders: [...match.holders, holder] }, freshFrom });
@@ -223,13 +271,18 @@ export function afterGameChange(
 /**
  * Anyone at the table gives the seat to act a computer stand-in once its player
  * has been away for the grace period (the host may be the one who left). The
- * player gets the seat back by coming back (admission.ts).
+ * player gets the seat back by coming back (admission.ts). After a game, the
+ * same for a seat that has not answered the proposal to play again in time:
+ * a computer plays it in the next game.
  */
-export const standIn: Handler<"standin"> = ({ game, model: { record, state }, actor, env }, msg) => {
-  const checks = all(requirePhase(record, "playing"), requireSeat(record, msg.seat));
+export const standIn: Handler<"standin"> = (ctx, msg) => {
+  const { game, model, actor, env, conns } = ctx;
+  const { record, state } = model;
+  const checks = all(requirePhase(record, "playing", "over"), requireSeat(record, msg.seat));
   if (!checks.ok) return checks;
   if (actor.seat === null && !actor.host) return refuse(RoomErrors.NOT_SEATED, "Only people at the table can do that.");
   const seat = record.seats[msg.seat];
+  if (record.phase === "over") return leaveToComputer(ctx, msg.seat);
   if (seat?.kind !== "human" || seat.standIn) {
     return refuse(RoomErrors.SEAT_TAKEN, `Seat ${msg.seat + 1} has no player to stand in for.`);
   }
@@ -237,7 +290,8 @@ export const standIn: Handler<"standin"> = ({ game, model: { record, state }, ac
   if (!waitingFor(game, state).includes(msg.seat)) {
     return refuse(RoomErrors.NOT_AWAY, `Seat ${msg.seat + 1} is not the one the game waits for.`);
   }
-  const since = env.away.get(msg.seat);
+  const here = presence(record, conns).connectedSeats.has(msg.seat);
+  const since = here ? undefined : model.away.get(seat.token);
   if (since === undefined || env.now - since < env.standInAfterMs) {
     const wait = since === undefined ? null : Math.ceil((since + env.standInAfterMs - env.now) / 1000);
     return refuse(
@@ -248,6 +302,19 @@ export const standIn: Handler<"standin"> = ({ game, model: { record, state }, ac
   const next: Seat = { ...seat, standIn: msg.level ?? "medium" };
   return ok({ record: bump(record, env.now, { seats: replaceSeat(record.seats, msg.seat, next) }, false) });
 };
+
+/** After a game: a seat that has not answered the proposal in time is left to a computer for the next game. */
+function leaveToComputer(ctx: Ctx, seat: number): Result<Change, RuleError> {
+  const { record } = ctx.model;
+  const proposal = record.rematch?.declined === undefined ? record.rematch : undefined;
+  if (!proposal) return refuse(RoomErrors.NO_PROPOSAL, "Nobody has proposed another game.");
+  if (!unanswered(record, proposal).includes(seat)) {
+    return refuse(RoomErrors.NO_PROPOSAL, `Seat ${seat + 1} has answered already, or has no player.`);
+  }
+  const wait = proposal.at + ctx.env.rematchAnswerMs - ctx.env.now;
+  if (wait > 0) return refuse(RoomErrors.NOT_AWAY, `Give them time to answer: wait ${Math.ceil(wait / 1000)} s more.`);
+  return answered(ctx, { ...proposal, computer: [...proposal.computer, seat] });
+}
 
 /** The level a computer plays a seat at: a bot's own, or a stand-in's; null for a person. */
 export function botLevelOf(seat: Seat | undefined): BotLevel | null {

@@ -9,6 +9,7 @@ import { admit, remove } from "./admission";
 import { findAnswer, identities, RETRY_LOOKBACK, remember } from "./answers";
 import { chat } from "./chat";
 import type { Ctx, Handler } from "./context";
+import { handHosting, keepHost } from "./hosting";
 import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
 import { action, backToLobby, claim, rematch, standIn, vacancy } from "./match";
 import { actorOf, seatOfToken } from "./record";
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   claim,
   remove,
   standin: standIn,
+  host: handHosting,
   chat,
 };
 
@@ -92,7 +94,9 @@ export function receive(
   const handler = handlers[msg.type] as Handler<typeof msg.type>;
   const result = handler(ctx, msg as never);
   if (!result.ok) return { ...unchanged, replies: [{ type: "error", replyTo: msg.id, ...result.error }], resend: null };
-  const change = result.value;
+  // Whatever the change did to the seats, hosting stays on one (hosting.ts).
+  const hosted = keepHost(result.value.record, conns);
+  const change = hosted === result.value.record ? result.value : { ...result.value, record: hosted };
   const replies: ServerMessage[] = [];
   if (change.seated) {
     replies.push({ type: "seated", replyTo: msg.id, seat: change.seated.seat, seatToken: change.seated.token });

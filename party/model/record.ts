@@ -67,13 +67,35 @@ export function seatOfToken(record: RoomRecord, token: string | null | undefined
 
 /** Who a connection is now: the seat its token proves (a revoked token proves nothing), the host role. */
 export function actorOf(record: RoomRecord, conn: Conn): Actor {
-  return { seat: seatOfToken(record, conn.token), host: conn.host, token: conn.token };
+  return { seat: seatOfToken(record, conn.token), host: isHost(record, conn), token: conn.token };
 }
 
-/** A change everyone sees: the picture's version moves on; `table` says whether lobby commands go stale. */
+/** The Away key of the creator's host token while it hosts (seat tokens are 16+ letters, digits, - and _). */
+export const HOST_AWAY = "host";
+
+/** The Away key the host's absence is kept under: the hosting seat's token, or the creator's. */
+export const hostKey = (record: RoomRecord): string => record.hostedBy ?? HOST_AWAY;
+
+/** The seat that hosts now, or null when the host watches without a seat. */
+export function hostSeat(record: RoomRecord): number | null {
+  if (record.hostedBy !== undefined) return seatOfToken(record, record.hostedBy);
+  const seat = record.seats.findIndex((s) => s.kind === "human" && s.host);
+  return seat < 0 ? null : seat;
+}
+
+/** Whether this connection hosts: the creator's host token does until hosting passes to a seat (hosting.ts). */
+export function isHost(record: RoomRecord, conn: Pick<Conn, "host" | "token">): boolean {
+  return record.hostedBy === undefined ? conn.host : conn.token !== null && conn.token === record.hostedBy;
+}
+
+/**
+ * A change everyone sees: the picture's version moves on; `table` says whether lobby commands go stale. A
+ * change of the table also takes a proposal to play again off it: the proposal was for the table as it was.
+ */
 export function bump(record: RoomRecord, now: number, patch: Partial<RoomRecord>, table = true): RoomRecord {
+  const { rematch: _, ...kept } = record;
   return {
-    ...record,
+    ...(table && record.rematch ? kept : record),
     ...patch,
     version: record.version + 1,
     lobbyVersion: table ? record.lobbyVersion + 1 : record.lobbyVersion,

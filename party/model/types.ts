@@ -21,6 +21,8 @@ export type Seat =
       readonly chatFrom: number;
       /** A computer player of this level plays the seat while its player is away; their return ends it. */
       readonly standIn?: BotLevel;
+      /** When this person took the seat (absent in rooms stored before it was kept): hosting passes to the longest seated. */
+      readonly seatedAt?: number;
     };
 
 export type HumanSeat = Extract<Seat, { kind: "human" }>;
@@ -47,6 +49,20 @@ export interface Match {
   readonly options: unknown;
   /** Everyone who held a seat of this match; none of them may take another seat of it. */
   readonly holders: readonly Holder[];
+  /** When it started (absent in rooms stored before it was kept): liveness counts a connection heard from then on. */
+  readonly startedAt?: number;
+}
+
+/** After a game: a proposal to play again with the same seats. */
+export interface Rematch {
+  /** The proposer's seat, or null for a host without one. */
+  readonly by: number | null;
+  readonly at: number;
+  readonly accepted: readonly number[];
+  /** Seats that did not answer in time, left to a computer for the next game. */
+  readonly computer: readonly number[];
+  /** Someone said no: the proposal is off (shown until the next change of the table). */
+  readonly declined?: number;
 }
 
 /** The room's match log is the one game record of shared/engine/log.ts. */
@@ -86,6 +102,13 @@ export interface RoomRecord {
    * before, never applied to the new game (whose match versions start again at 0). Absent before any.
    */
   readonly retiredActions?: readonly RetiredAction[];
+  /**
+   * The seat token of the seat that hosts, once hosting has passed to a player (model/hosting.ts); absent, the
+   * creator's host token hosts. Always a token of a seat while it is set.
+   */
+  readonly hostedBy?: string;
+  /** After a game: the proposal to play again on the table, if any. */
+  readonly rematch?: Rematch;
   /** Tests only (ALLOW_TEST_SEEDS=1): seeds are derived from this instead of drawn. */
   readonly testSeed: string | null;
   /** Tests only (ALLOW_TEST_SEEDS=1): every match of the room is dealt this (the game's own `deal`). */
@@ -98,11 +121,19 @@ export interface Env {
   readonly newToken: () => string;
   /** A secret seed for match number `match`. */
   readonly newSeed: (match: number) => string;
-  /** Since when each seat without a connection has been away (kept by the shell, in memory). */
-  readonly away: ReadonlyMap<number, number>;
-  /** How long the seat to act must be away before the table may give it a stand-in. */
+  /** How long the seat to act must be away before the table may give it a stand-in, or the host before hosting passes. */
   readonly standInAfterMs: number;
+  /** After a game, how long a seat may take to answer a proposal to play again before it may be left to a computer. */
+  readonly rematchAnswerMs: number;
+  /** A live connection unheard from this long (during a game; see liveness.ts for the others) counts as gone. */
+  readonly silentAfterMs: number;
 }
+
+/**
+ * Since when each absent person has been away, by seat token (and HOST_AWAY for the creator's host token
+ * while it hosts). Stored: the grace periods count from the moment someone left, across wakes and restarts.
+ */
+export type Away = ReadonlyMap<string, number>;
 
 /** One open connection as the room knows it (kept on the socket; survives hibernation). */
 export interface Conn {
@@ -120,6 +151,10 @@ export interface Conn {
   /** Short public name of a spectator connection, so the host can remove one. */
   readonly tag: string;
   readonly openedAt: number;
+  /** When the room last heard anything on this connection (liveness.ts; absent: not since it opened). */
+  readonly heardAt?: number;
+  /** Its page said it is hidden (another tab or app): it pings rarely, and is given longer (liveness.ts). */
+  readonly hidden?: boolean;
 }
 
 /** Who sent a message, as the room established it (never from the message itself). */
@@ -147,6 +182,8 @@ export interface RoomModel {
   readonly chat: readonly ChatEntry[];
   /** Retry memory: the last answers per identity (see answers.ts). */
   readonly answers: ReadonlyMap<string, readonly Answer[]>;
+  /** Who is away since when (stored; see Away). */
+  readonly away: Away;
 }
 
 /** What an accepted message changes. The shell stores it, then sends. */

@@ -1,59 +1,21 @@
 /** What each connection is shown: the room around the game, and its own seat's view of the game only. */
 import { type AnyGame, type Outcome, waitingFor } from "../../shared/engine";
-import type { RoomView, SeatView, ServerMessage, You } from "../../shared/protocol";
+import type { RematchView, RoomView, SeatView, ServerMessage, You } from "../../shared/protocol";
 import { canRead } from "./chat";
 import { lastHolder } from "./match";
-import { seatOfToken } from "./record";
+import type { Presence } from "./presence";
+import { hostSeat, isHost, seatOfToken } from "./record";
 import type { Conn, RoomModel, RoomRecord } from "./types";
 
-/** Who is here: seats with a connection, the spectators' connections, and how long absent seats have been away. */
-export interface Presence {
-  readonly connectedSeats: ReadonlySet<number>;
-  readonly spectators: readonly Conn[];
-  /** Milliseconds each seat without a connection has been away. */
-  readonly awayFor: ReadonlyMap<number, number>;
-}
-
-/**
- * Since when each person's seat has had no connection: kept from `previous`,
- * started `now` for a seat that just lost its last one, dropped once connected.
- * The room keeps this in memory only: after a wake the grace period simply starts again.
- */
-export function trackAway(
-  record: RoomRecord,
-  conns: readonly Conn[],
-  previous: ReadonlyMap<number, number>,
-  now: number,
-): Map<number, number> {
-  const connected = presence(record, conns).connectedSeats;
-  const away = new Map<number, number>();
-  record.seats.forEach((seat, i) => {
-    if (seat.kind === "human" && !connected.has(i)) away.set(i, previous.get(i) ?? now);
-  });
-  return away;
-}
-
-export function presence(
-  record: RoomRecord,
-  conns: readonly Conn[],
-  away: ReadonlyMap<number, number> = new Map(),
-  now = 0,
-): Presence {
-  const connectedSeats = new Set<number>();
-  const spectators: Conn[] = [];
-  for (const c of conns) {
-    if (!c.hello) continue;
-    const seat = seatOfToken(record, c.token);
-    if (seat === null) spectators.push(c);
-    else connectedSeats.add(seat);
-  }
-  const awayFor = new Map<number, number>();
-  for (const [seat, since] of away) if (!connectedSeats.has(seat)) awayFor.set(seat, Math.max(0, now - since));
-  return { connectedSeats, spectators, awayFor };
-}
-
 /** The room as everyone sees it. Tokens, invitations, seed and log never appear here. */
-export function roomView(game: AnyGame, record: RoomRecord, here: Presence, standInAfterMs: number): RoomView {
+export function roomView(
+  game: AnyGame,
+  record: RoomRecord,
+  here: Presence,
+  standInAfterMs: number,
+  rematchAnswerMs: number,
+  now: number,
+): RoomView {
   const seating = game.seating(record.players, record.options);
   const playing = record.phase === "playing";
   const seats = record.seats.map((s, i): SeatView => {
@@ -93,13 +55,27 @@ export function roomView(game: AnyGame, record: RoomRecord, here: Presence, stan
     turnDeadline: record.turnDeadline,
     spectators: here.spectators.length,
     standInAfterMs,
+    host: { seat: hostSeat(record), ...(here.hostAway !== undefined ? { away: here.hostAway } : {}) },
+    rematch: record.rematch ? rematchView(record.rematch, rematchAnswerMs, now) : null,
+  };
+}
+
+function rematchView(rematch: NonNullable<RoomRecord["rematch"]>, answerMs: number, now: number): RematchView {
+  const { by, at, accepted, computer, declined } = rematch;
+  return {
+    by,
+    accepted,
+    computer,
+    age: Math.max(0, now - at),
+    answerMs,
+    ...(declined !== undefined ? { declined } : {}),
   };
 }
 
 /** Who this connection is; the host also gets the invitations out and the spectators it may remove. */
 export function youOf(record: RoomRecord, conn: Conn, here: Presence): You {
   const seat = seatOfToken(record, conn.token);
-  if (!conn.host) return { seat, host: false };
+  if (!isHost(record, conn)) return { seat, host: false };
   const invites = record.seats.flatMap((s, i) =>
     s.kind === "empty" && s.invite ? [{ seat: i, token: s.invite }] : [],
   );

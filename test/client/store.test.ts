@@ -14,6 +14,8 @@ const roomView: RoomView = {
   turnDeadline: null,
   spectators: 0,
   standInAfterMs: 30_000,
+  host: { seat: null },
+  rematch: null,
 };
 
 const state = (version: number, turn: number, seat: number | null): StateMessage => ({

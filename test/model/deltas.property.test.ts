@@ -60,7 +60,7 @@ function run(gameId: "spy" | "sequence", players: number, drops: readonly number
   }));
   const sockets = new Map(clients.map((c) => [c.conn, { id: c.conn } as unknown as Party.Connection]));
   const pictures = new Pictures(
-    () => 30_000,
+    () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
     (socket, frame) => clients.find((c) => c.conn === socket.id)?.inbox.push(frame),
   );
   const here = () => presence(table.model.record, table.conns, table.away, table.now);

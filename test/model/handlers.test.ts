@@ -39,6 +39,8 @@ describe("hello", () => {
 
   it("anything but hello first is refused with HELLO_FIRST and changes nothing", () => {
     const table = new Table("spy", 2);
+    // Presence settled first (the host has not come yet): the message itself must change nothing.
+    table.settle();
     const before = table.model;
     const silent = table.open();
     expect(replyOf(table.send(silent, { type: "sit", seat: 0, name: "Eve" })).code).toBe(RoomErrors.HELLO_FIRST);
@@ -145,9 +147,10 @@ describe("seats in a running match", () => {
     expect(replyOf(table.send(seats[2], { type: "claim", invite, name: "Cy" })).code).toBe(
       RoomErrors.PLAYED_ANOTHER_SEAT,
     );
-    // Di may come back to her own seat through it.
+    // Di comes back to her own seat, still empty: her seat token holds it again, and the invitation ends.
     const di = table.join({ seatToken: table.conn(seats[3]).token as string });
-    expect(table.send(di, { type: "claim", invite, name: "Di" }).replies[0]).toMatchObject({ seat: 3 });
+    expect(table.seatOf(di)).toBe(3);
+    expect(table.stateOf(host).you.invites).toEqual([]);
   });
 
   it("a replacement reads its side's team lines from its seating on, not what was said before", () => {
@@ -303,6 +306,8 @@ describe("every message idempotent", () => {
         }
       }
       for (const type of restart) expect(replyOf(table.send(host, { type })).type, type).toBe("ack");
+      // A rematch is a proposal: it starts once Ben says yes too.
+      if (restart[0] === "rematch") expect(replyOf(table.send(ben, { type: "rematch" })).type).toBe("ack");
       expect(table.model.record.match?.number).toBe(2);
       const before = table.model.record.version;
       // His page retries from a new tab: the same id and version 0, which the new game also starts at.
@@ -340,7 +345,14 @@ describe("chat", () => {
 });
 
 describe("the alarm", () => {
-  const clock = { now: 1_000_000, idleMs: 7 * 24 * 3600_000, botDelayMs: 700, botDueAt: null, botsIdleAt: null };
+  const clock = {
+    now: 1_000_000,
+    idleMs: 7 * 24 * 3600_000,
+    botDelayMs: 700,
+    botDueAt: null,
+    botsIdleAt: null,
+    checkBy: null,
+  };
 
   it("expiry moves in hour steps, so ordinary moves leave the alarm where it is", () => {
     const { table, seats } = fourPlayerGame();
@@ -364,9 +376,9 @@ describe("the alarm", () => {
     expect(table.game.toAct(state)).toEqual([1]);
     expect(record.turnDeadline).toBe(table.now + 30_000);
     const plan = planAlarm(table.game, record, state, { ...clock, now: table.now });
-    expect(plan).toEqual({ at: table.now + 700, botDueAt: table.now + 700 });
+    expect(plan).toEqual({ at: table.now + 700, checkBy: null, botDueAt: table.now + 700 });
     const idle = planAlarm(table.game, record, state, { ...clock, now: table.now, botsIdleAt: record.version });
-    expect(idle).toEqual({ at: record.turnDeadline, botDueAt: null });
+    expect(idle).toEqual({ at: record.turnDeadline, checkBy: null, botDueAt: null });
   });
 });
 
@@ -409,6 +421,7 @@ describe("a seat whose player is away", () => {
 
   it("a ping is answered at once and changes nothing, even before hello", () => {
     const table = new Table("spy", 2);
+    table.settle();
     const before = table.model;
     const out = table.send(table.open(), { type: "ping" }, "p1");
     expect(out.replies).toEqual([{ type: "pong", replyTo: "p1" }]);

@@ -80,7 +80,7 @@ class Room {
       connections: () => this.pairs(),
     };
     this.pictures = new Pictures(
-      () => 30_000,
+      () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
       (socket, frame) => this.clients.get(socket.id)?.inbox.push(frame),
       folding,
     );

@@ -96,6 +96,8 @@ describe("storage layout", () => {
       if (game === 0) {
         await send(host, { type: "rematch", version: table.model.record.lobbyVersion });
         await expectStored();
+        await send(guest, { type: "rematch", version: table.model.record.lobbyVersion });
+        await expectStored();
       }
     }
     await send(host, { type: "lobby", version: table.model.record.lobbyVersion });

@@ -14,9 +14,10 @@ import {
   type RoomModel,
   receive,
   roomView,
+  sameAway,
   seatOfToken,
+  settlePresence,
   stateFor,
-  trackAway,
 } from "../../party/model";
 import { type AnyGame, Rng, seedRng } from "../../shared/engine";
 import { findGame } from "../../shared/games";
@@ -32,8 +33,9 @@ export class Table {
   /** Replies each connection received, in order. */
   readonly inbox = new Map<string, ServerMessage[]>();
   now = 1_000_000;
-  /** Since when seats without a connection have been away, as room.ts tracks it. */
-  away: ReadonlyMap<number, number> = new Map();
+  /** The grace periods the room gives (Limits' defaults). */
+  standInAfterMs = 30_000;
+  rematchAnswerMs = 60_000;
   private tokens = 0;
   private ids = 0;
   private readonly rng: Rng;
@@ -46,18 +48,30 @@ export class Table {
     this.game = game;
     this.rng = new Rng(seedRng(seed));
     const record = newRoom(game, "ABCDEFG", HOST_TOKEN, players, options.value, this.now, seed);
-    this.model = { record, state: null, log: [], chat: [], answers: new Map() };
+    this.model = { record, state: null, log: [], chat: [], answers: new Map(), away: new Map() };
+  }
+
+  /** Since when absent people have been away, as room.ts keeps it. */
+  get away(): RoomModel["away"] {
+    return this.model.away;
   }
 
   env(): Env {
-    this.away = trackAway(this.model.record, this.conns, this.away, this.now);
     return {
       now: this.now,
       newToken: () => `tok${String(++this.tokens).padStart(19, "0")}`,
       newSeed: (match) => `${this.model.record.testSeed}:${match}`,
-      away: this.away,
-      standInAfterMs: 30_000,
+      standInAfterMs: this.standInAfterMs,
+      rematchAnswerMs: this.rematchAnswerMs,
+      silentAfterMs: 18_000,
     };
+  }
+
+  /** Presence brought up to date, as room.ts does around every event: who is away, and hosting passed when due. */
+  settle(): void {
+    const { away, change } = settlePresence(this.model, this.conns, this.now, this.standInAfterMs);
+    if (!change && sameAway(away, this.model.away)) return;
+    this.model = { ...(change ? applyChange(this.model, change) : this.model), away };
   }
 
   /** Opens a connection (not yet said hello). */
@@ -70,6 +84,7 @@ export class Table {
 
   close(id: string): void {
     this.conns = this.conns.filter((c) => c.id !== id);
+    this.settle();
   }
 
   conn(id: string): Conn {
@@ -80,6 +95,7 @@ export class Table {
 
   /** Sends one message (with `id` as its message id) and returns what the model decided. */
   send(connId: string, message: Outgoing, id = `m${++this.ids}`): Outcome {
+    this.settle();
     const outcome = receive(
       this.game,
       this.model,
@@ -93,6 +109,7 @@ export class Table {
     this.inbox.get(connId)?.push(...outcome.replies);
     if (outcome.close) this.close(connId);
     for (const closed of outcome.change?.close ?? []) this.close(closed);
+    this.settle();
     return outcome;
   }
 
@@ -118,7 +135,7 @@ export class Table {
   /** What this connection would be shown now. */
   stateOf(connId: string): Extract<ServerMessage, { type: "state" }> {
     const here = presence(this.model.record, this.conns, this.away, this.now);
-    const view = roomView(this.game, this.model.record, here, 30_000);
+    const view = roomView(this.game, this.model.record, here, this.standInAfterMs, this.rematchAnswerMs, this.now);
     return stateFor(this.game, this.model, view, here, this.conn(connId), true) as Extract<
       ServerMessage,
       { type: "state" }

@@ -58,6 +58,7 @@ describe("a fixed deal for tests (testDeal)", () => {
     table.send(mover(1 - seat), { type: "action", version: 1, action: { type: "pass" } });
     expect(table.model.record.phase).toBe("over");
     expect(replyOf(table.send(seats[0], { type: "rematch" })).type).toBe("ack");
+    expect(replyOf(table.send(seats[1], { type: "rematch" })).type).toBe("ack");
     expect(table.model.record.match?.number).toBe(2);
     expect(table.model.record.match?.deal).toEqual(deal);
     expect((table.model.state as SequenceState).hands).toEqual(deal.hands);

@@ -69,7 +69,7 @@ describe("lobby", () => {
     ben.close();
   });
 
-  it("after a game the host starts a rematch with the same seats, or goes back to the lobby", async () => {
+  it("after a game the host proposes a rematch with the same seats, which starts once Ben accepts; or goes back to the lobby", async () => {
     const { code, hostClient } = await room("spy", 2);
     const ben = await TestClient.connect(host, code);
     await hostClient.request({ type: "sit", seat: 0, name: "Ana" });
@@ -80,7 +80,12 @@ describe("lobby", () => {
     await playGame([hostClient, ben], "spy", "rematch");
     expect(hostClient.state?.room.phase).toBe("over");
     expect((await hostClient.request({ type: "rematch" })).type).toBe("ack");
-    const again = await ben.stateAtLeast(hostClient.state?.version ?? 0);
+    // Nobody is dropped into a game they did not accept: Ben sees the proposal, the table stays as it was.
+    const proposed = await ben.stateAtLeast(hostClient.state?.version ?? 0);
+    expect(proposed.room.phase).toBe("over");
+    expect(proposed.room.rematch).toMatchObject({ by: 0, accepted: [0] });
+    expect((await ben.request({ type: "rematch" })).type).toBe("ack");
+    const again = await hostClient.stateAtLeast(ben.state?.version ?? 0);
     expect(again.room.phase).toBe("playing");
     expect((again.game as { phase: string }).phase).toBe("arranging");
     expect((await hostClient.request({ type: "lobby" })).type).toBe("ack");
