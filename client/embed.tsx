@@ -17,6 +17,8 @@ import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
+import { retryAt } from "./wait";
+import { WaitNotice } from "./wait-notice";
 import { nameOrDefault, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
@@ -48,6 +50,8 @@ export function reportHeight(): void {
 export function TryIt({ game }: { game: string }) {
   const busy = useSignal(false);
   const failed = useSignal(false);
+  /** Refused by the address's room limit: when Play may try again (ms), else null. */
+  const waitUntil = useSignal<number | null>(null);
   const level = useSignal<BotLevel>("easy");
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
@@ -64,6 +68,11 @@ export function TryIt({ game }: { game: string }) {
         // The quickest game: the smallest table, against the computer.
         body: JSON.stringify({ game, ...(manifest ? smallestTable(manifest) : {}) }),
       });
+      if (res.status === 429) {
+        waitUntil.value = retryAt(res, Date.now());
+        busy.value = false;
+        return;
+      }
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
@@ -80,7 +89,13 @@ export function TryIt({ game }: { game: string }) {
       <p class="muted">{gameLine(game)}</p>
       <YourName name={name} missing={nameMissing} />
       <div class="row">
-        <button type="button" class="primary" data-action="try" disabled={busy.value} onClick={play}>
+        <button
+          type="button"
+          class="primary"
+          data-action="try"
+          disabled={busy.value || waitUntil.value !== null}
+          onClick={play}
+        >
           {busy.value ? t("home.creating") : t("embed.play")}
         </button>
         <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
@@ -89,6 +104,15 @@ export function TryIt({ game }: { game: string }) {
         <p role="alert" class="error">
           {t("home.failed")}
         </p>
+      )}
+      {waitUntil.value !== null && (
+        <WaitNotice
+          until={waitUntil.value}
+          sentence={(wait) => t("home.tooManyRooms", { wait })}
+          onOver={() => {
+            waitUntil.value = null;
+          }}
+        />
       )}
       <FullSiteLink />
     </section>

@@ -20,6 +20,8 @@ import { OptionControls } from "./option-controls";
 import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
+import { retryAt } from "./wait";
+import { WaitNotice } from "./wait-notice";
 import { nameOrDefault, takeName, YourName } from "./your-name";
 
 /** How long a game must stay chosen before its board is fetched in the background. */
@@ -34,6 +36,9 @@ export function Home() {
   const busy = useSignal(false);
   const level = useSignal<BotLevel>("medium");
   const failed = useSignal(false);
+  /** Refused by the address's room limit: when the buttons may try again (ms), else null. */
+  const waitUntil = useSignal<number | null>(null);
+  const blocked = busy.value || waitUntil.value !== null;
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
@@ -76,6 +81,10 @@ export function Home() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ game: game.value, ...table }),
       });
+      if (res.status === 429) {
+        waitUntil.value = retryAt(res, Date.now());
+        return;
+      }
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
@@ -142,7 +151,7 @@ export function Home() {
               chosen.value = { ...chosen.value, [key]: value };
             }}
           />
-          <button type="button" class="primary" data-action="create" disabled={busy.value} onClick={() => create()}>
+          <button type="button" class="primary" data-action="create" disabled={blocked} onClick={() => create()}>
             {busy.value ? t("home.creating") : t("home.create")}
           </button>
         </div>
@@ -153,7 +162,7 @@ export function Home() {
             type="button"
             class="primary"
             data-action="vs-computer"
-            disabled={busy.value}
+            disabled={blocked}
             onClick={() => create(level.value)}
           >
             {t("home.vsComputer")}
@@ -161,7 +170,7 @@ export function Home() {
         </div>
         {manifest.guide && (
           <div class="row">
-            <button type="button" data-action="guided" disabled={busy.value} onClick={() => create("easy", true)}>
+            <button type="button" data-action="guided" disabled={blocked} onClick={() => create("easy", true)}>
               {t(manifest.guide.labelKey as MessageKey)}
             </button>
           </div>
@@ -170,6 +179,15 @@ export function Home() {
           <p role="alert" class="error">
             {t("home.failed")}
           </p>
+        )}
+        {waitUntil.value !== null && (
+          <WaitNotice
+            until={waitUntil.value}
+            sentence={(wait) => t("home.tooManyRooms", { wait })}
+            onOver={() => {
+              waitUntil.value = null;
+            }}
+          />
         )}
       </section>
       <JoinForm />

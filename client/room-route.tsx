@@ -3,10 +3,13 @@
  * page carries no socket, lobby or game area): the room, or, once the room has
  * closed on this page for good (no such room, full, removed), why.
  */
-import { effect } from "@preact/signals";
+import { effect, useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { CodeLimit } from "./code-limit";
 import { RoomPage } from "./room-page";
 import { goneRoom, path, roomCodeOf } from "./router";
-import { lastError, status } from "./store";
+import { current, lastError, status } from "./store";
+import { retryAt } from "./wait";
 
 /** The store's connect, for main.tsx to open the room's socket as soon as this code has loaded. */
 export { enterRoom } from "./store";
@@ -21,7 +24,53 @@ export function RoomRoute({ code }: { code: string }) {
   if (goneRoom.value !== code) return <RoomPage code={code} />;
   // The room says why it closed: full, removed, or (no word, or NO_SUCH_ROOM) there is no such room.
   const refusal = lastError.value;
+  // Refused before the room showed anything: the unknown-code limit (a flood's refusal comes after a picture).
+  if (refusal?.code === "RATE_LIMITED" && current.value === null) return <LimitedRoom code={code} />;
   return (
     <RoomUnavailable kind="room" code={code} why={refusal?.code ?? "NO_SUCH_ROOM"} said={refusal?.message ?? ""} />
+  );
+}
+
+/**
+ * The socket's refusal names no wait (the wire has no field for it), so the page asks the room's GET, which
+ * answers the same limit with Retry-After; while the limit holds, asking costs nothing (a refused charge takes no
+ * token). If it has lifted meanwhile the answer is the truth itself: no such room, or a room to enter.
+ */
+function LimitedRoom({ code }: { code: string }) {
+  const until = useSignal<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch(`/parties/main/${code}`, { headers: { accept: "application/json" } }).then(
+      (res) => {
+        if (!live) return;
+        if (res.status === 429) until.value = retryAt(res, Date.now());
+        else if (res.status === 404) lastError.value = { code: "NO_SUCH_ROOM", message: "" };
+        else if (res.ok) goneRoom.value = null;
+        // Anything else: no wait the page knows of; the button is free at once (never a retry loop of its own).
+        else until.value = Date.now();
+      },
+      // No answer at all (offline?): the same.
+      () => {
+        if (live) until.value = Date.now();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return (
+    <RoomUnavailable
+      kind="limited"
+      code={code}
+      wait={
+        <CodeLimit
+          key={until.value}
+          until={until.value}
+          retry={() => {
+            goneRoom.value = null;
+          }}
+        />
+      }
+    />
   );
 }

@@ -8,11 +8,13 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
+import { CodeLimit } from "../code-limit";
 import { DownloadGameLink, gameFileUrl } from "../download-game";
 import { openReplayGame } from "../games/load";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
 import { embedded, navigate } from "../router";
+import { retryAt } from "../wait";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
 import type { ReplayGame } from "./types";
 
@@ -24,6 +26,8 @@ type Loaded =
   /** The room answered 409: the match is not over (or none has been played). */
   | { readonly kind: "notOver" }
   | { readonly kind: "missing" }
+  /** Too many unknown codes from this network: it may ask again at `until` (ms). */
+  | { readonly kind: "limited"; readonly until: number }
   | { readonly kind: "failed" }
   | {
       readonly kind: "ready";
@@ -44,6 +48,7 @@ async function load(code: string): Promise<Loaded> {
   }
   if (res.status === 409) return { kind: "notOver" };
   if (res.status === 404) return { kind: "missing" };
+  if (res.status === 429) return { kind: "limited", until: retryAt(res, Date.now()) };
   if (!res.ok) return { kind: "failed" };
   const file = readGameFile(await res.json().catch(() => null));
   const game = file ? await openReplayGame(file.game) : null;
@@ -77,6 +82,8 @@ function follow(e: MouseEvent, to: string): void {
 
 export function ReplayPage({ code }: { code: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  /** Counts "Try again" presses after a wait: each loads the game again. */
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setLoaded({ kind: "loading" });
@@ -84,7 +91,7 @@ export function ReplayPage({ code }: { code: string }) {
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, attempt]);
   const roomPath = `${prefix}/r/${code}`;
   return (
     <div class="replay-page stack" data-state={loaded.kind}>
@@ -105,6 +112,11 @@ export function ReplayPage({ code }: { code: string }) {
         <p class="muted" aria-live="polite">
           {t("replay.loading")}
         </p>
+      ) : loaded.kind === "limited" ? (
+        <section class="card stack replay-refused" aria-labelledby="replay-refused-title">
+          <h1 id="replay-refused-title">{t("replay.failed.title")}</h1>
+          <CodeLimit key={loaded.until} until={loaded.until} retry={() => setAttempt((n) => n + 1)} />
+        </section>
       ) : (
         <Refused kind={loaded.kind} code={code} roomPath={roomPath} />
       )}

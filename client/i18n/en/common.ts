@@ -16,6 +16,11 @@ export const common = {
   "home.join.bad": "A room code is 7 letters and digits, like K7MX2QP.",
   "home.howto": "How to play",
   "home.failed": "The room could not be created. Try again.",
+  "home.tooManyRooms": "Too many new rooms from your network: try again {wait}.",
+  // The end of "try again …" in a refusal's wait (client/wait.ts): seconds below 90, then minutes, then hours.
+  "wait.seconds": "in {count} s",
+  "wait.minutes": "in {count} min",
+  "wait.hours": "in {count} h",
   "room.loading": "Opening the room…",
   "room.home": "Back to the home page",
   "room.code": "Room {code}",

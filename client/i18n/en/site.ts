@@ -6,6 +6,8 @@ export const site = {
   "room.missing.title": "No such room",
   "room.missing.text":
     "There is no room with the code {code}. It may have closed after a long quiet spell, or the link may be mistyped.",
+  "room.tooManyCodes": "Too many unknown room codes from your network: try again {wait}.",
+  "room.tryAgain": "Try again",
   "room.badLink.title": "This link is not a room",
   "room.badLink.text":
     "A room link ends in a 7-character code, like /r/K7MX2QP. Check the link, or type the code below.",

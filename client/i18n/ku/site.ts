@@ -9,6 +9,8 @@ export const site = {
   "room.missing.title": "Odeyeke wisa tune",
   "room.missing.text":
     "Odeyeke bi koda {code} tune. Dibe ku piştî bêdengiyeke dirêj hatibe girtin, an di girêdanê de xeletiyek hebe.",
+  "room.tooManyCodes": "Ji tora te pir zêde kodên odeyên ku tune ne hatine ceribandin: {wait} dîsa biceribîne.",
+  "room.tryAgain": "Dîsa biceribîne",
   "room.badLink.title": "Ev girêdan ne odeyek e",
   "room.badLink.text":
     "Girêdana odeyê bi kodeke 7 tîpî diqede, wek /r/K7MX2QP. Girêdanê kontrol bike, an kodê li jêr binivîse.",

@@ -1,0 +1,171 @@
+/**
+ * The per-address limits as a person meets them (issue 20, item 6): a real 429 from the real server, said with
+ * its wait and counted down, the buttons held until the wait is over and free again after it. Room creation from
+ * the home page and from a try-it embed; unknown room codes on a room's page (refused over the socket) and on a
+ * replay page (refused over HTTP). On a 360x740 phone, in English and in Arabic.
+ *
+ * A server of its own with small ceilings (a burst of 1, then 1 every 5 s), and each test poses as its own client
+ * address (CF-Connecting-IP, which partykit dev passes through: party/address.ts), so no test drains another's.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DevServer, startDevServer, TEST_VARS } from "../room/server";
+import { launch, screenshot, watchErrors } from "./browser";
+import type { Player } from "./flow";
+
+const PHONE = { width: 360, height: 740 };
+const WAIT_SECONDS = 5;
+const VARS = {
+  ...TEST_VARS,
+  ROOM_CREATE_BURST: "1",
+  ROOM_CREATE_PER_MINUTE: String(60 / WAIT_SECONDS),
+  ROOM_PROBE_BURST: "1",
+  ROOM_PROBE_PER_MINUTE: String(60 / WAIT_SECONDS),
+};
+
+let server: DevServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startDevServer({ vars: VARS });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A person on a phone at `address` (documentation ranges, RFC 5737). */
+async function personAt(address: string, locale: string): Promise<Player> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: `http://${server.host}`,
+    locale,
+    extraHTTPHeaders: { "cf-connecting-ip": address },
+  });
+  const page = await context.newPage();
+  // A refused fetch is logged by the browser as a failed resource (429, 404): that is the test's point.
+  const errors = watchErrors(page);
+  return { context, page, errors };
+}
+
+const realErrors = (errors: readonly string[]) => errors.filter((e) => !/status of (429|404)/.test(e));
+
+/** Seconds the notice says are left, read from the page, each time it is asked, until it is gone. */
+async function countdown(person: Player): Promise<number[]> {
+  const seen: number[] = [];
+  for (;;) {
+    const left = await person.page.getAttribute("[data-wait]", "data-wait", { timeout: 500 }).catch(() => null);
+    if (left === null) return seen;
+    if (seen.at(-1) !== Number(left)) seen.push(Number(left));
+    await person.page.waitForTimeout(200);
+  }
+}
+
+describe("rate limits, as a person meets them", () => {
+  it("home page: the second new room from one network is refused with the wait, the buttons held until it is over", async () => {
+    const ana = await personAt("198.51.100.1", "en-US");
+    await ana.page.goto("/");
+    await ana.page.fill('[data-field="name"]', "Ana");
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
+
+    await ana.page.goto("/");
+    await ana.page.click('[data-action="create"]');
+    const notice = ana.page.locator(".home p.error[role=alert]");
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Too many new rooms from your network: try again in [1-5] s\.$/);
+    // Below the buttons on a phone, but scrolled into the screen.
+    expect(await notice.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    for (const action of ["create", "vs-computer", "guided"]) {
+      expect(await ana.page.isDisabled(`[data-action="${action}"]`), action).toBe(true);
+    }
+    await screenshot(ana.page, "rate-limit-home-phone-en");
+    // Counted down a second at a time, then gone, and the buttons free again.
+    const seen = await countdown(ana);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(await ana.page.isEnabled('[data-action="create"]')).toBe(true);
+    await ana.page.click('[data-action="create"]');
+    await ana.page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
+
+    // The try-it embed meets the same limit the same way.
+    await ana.page.goto("/embed/try/spy");
+    await ana.page.click('[data-action="try"]');
+    await ana.page.locator(".try-it p.error[role=alert]").waitFor();
+    expect(await ana.page.textContent(".try-it p.error")).toMatch(/try again in [1-5] s\.$/);
+    expect(await ana.page.isDisabled('[data-action="try"]')).toBe(true);
+    await countdown(ana);
+    expect(await ana.page.isEnabled('[data-action="try"]')).toBe(true);
+    expect(realErrors(ana.errors)).toEqual([]);
+    await ana.context.close();
+  });
+
+  it("home page in Arabic: the same refusal in Arabic words, right to left, with Latin digits", async () => {
+    const address = "198.51.100.2";
+    // Someone else on the same network has just taken the one room of the burst.
+    const first = await fetch(`http://${server.host}/api/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": address },
+      body: JSON.stringify({ game: "spy" }),
+    });
+    expect(first.status).toBe(201);
+    const badr = await personAt(address, "ar");
+    await badr.page.goto("/");
+    await badr.page.click('[data-action="vs-computer"]');
+    const notice = badr.page.locator(".home p.error[role=alert]");
+    await notice.waitFor();
+    expect(await badr.page.getAttribute("html", "dir")).toBe("rtl");
+    expect(await notice.textContent()).toMatch(
+      /^أُنشئت من شبكتك غرف جديدة كثيرة جدًا: حاول مرة أخرى \u2068بعد ([1-5] ثوانٍ|ثانيتين|ثانية واحدة)\u2069\.$/,
+    );
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(badr.page, "rate-limit-home-phone-ar");
+    await countdown(badr);
+    expect(await badr.page.isEnabled('[data-action="vs-computer"]')).toBe(true);
+    expect(realErrors(badr.errors)).toEqual([]);
+    await badr.context.close();
+  });
+
+  it("a room's page in Arabic: too many unknown codes is said with its wait, and Try again is free once it is over", async () => {
+    const carla = await personAt("198.51.100.3", "ar");
+    // The first unknown code takes the burst and is simply not a room.
+    await carla.page.goto("/r/2222222");
+    await carla.page.waitForSelector('.unavailable[data-state="missing"]');
+    // The next is refused over the socket; the page learns the wait from the room's GET.
+    await carla.page.goto("/r/3333333");
+    await carla.page.waitForSelector('.unavailable[data-state="limited"]');
+    const notice = carla.page.locator(".unavailable p.error[role=alert]");
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(
+      /^جُرِّبت من شبكتك رموز كثيرة جدًا لا تطابق أي غرفة: حاول مرة أخرى \u2068بعد ([1-5] ثوانٍ|ثانيتين|ثانية واحدة)\u2069\.$/,
+    );
+    expect(await carla.page.textContent("#unavailable-title")).toContain("3333333");
+    expect(await carla.page.isDisabled('[data-action="retry"]')).toBe(true);
+    await screenshot(carla.page, "rate-limit-room-phone-ar");
+    await countdown(carla);
+    expect(await carla.page.isEnabled('[data-action="retry"]')).toBe(true);
+    // The wait is over: trying again is answered, and the answer is the truth (there is no such room).
+    await carla.page.click('[data-action="retry"]');
+    await carla.page.waitForSelector('.unavailable[data-state="missing"]');
+    expect(realErrors(carla.errors)).toEqual([]);
+    await carla.context.close();
+  });
+
+  it("a replay page: an unknown code refused over HTTP is said with its wait, then tried again", async () => {
+    const dan = await personAt("198.51.100.4", "en-US");
+    await dan.page.goto("/r/4444444/replay");
+    await dan.page.waitForSelector('.replay-page[data-state="missing"]');
+    await dan.page.goto("/r/5555555/replay");
+    await dan.page.waitForSelector('.replay-page[data-state="limited"]');
+    expect(await dan.page.textContent(".replay-page p.error[role=alert]")).toMatch(
+      /^Too many unknown room codes from your network: try again in [1-5] s\.$/,
+    );
+    expect(await dan.page.isDisabled('[data-action="retry"]')).toBe(true);
+    await screenshot(dan.page, "rate-limit-replay-phone-en");
+    await countdown(dan);
+    await dan.page.click('[data-action="retry"]');
+    await dan.page.waitForSelector('.replay-page[data-state="missing"]');
+    expect(realErrors(dan.errors)).toEqual([]);
+    await dan.context.close();
+  });
+});
