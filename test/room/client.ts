@@ -121,4 +121,14 @@ export class TestClient {
   close(): void {
     this.socket.close();
   }
+
+  /**
+   * A phone in a tunnel: the TCP connection stays open but nothing moves either way (this end stops
+   * reading and sends nothing). No close frame is sent, so the room can only tell from the silence.
+   */
+  goSilent(): void {
+    const ws = (this.socket as unknown as { _ws?: { _socket?: { pause(): void } } })._ws;
+    if (!ws?._socket) throw new Error("no underlying socket to pause");
+    ws._socket.pause();
+  }
 }

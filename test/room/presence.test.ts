@@ -75,3 +75,71 @@ describe("a player who leaves mid-game", () => {
     for (const c of [ana, ben]) c.close();
   });
 });
+
+describe("nobody waits on the host", () => {
+  /** A 3-seat Spy table: Ben sits first, then Ana (the host), then Cy. */
+  async function table() {
+    const { code, hostToken } = await createRoom(host, { game: "spy", players: 3 });
+    const ben = await TestClient.connect(host, code);
+    const ana = await TestClient.connect(host, code, { hostToken });
+    const cy = await TestClient.connect(host, code);
+    await ben.request({ type: "sit", seat: 1, name: "Ben" });
+    await ana.request({ type: "sit", seat: 0, name: "Ana" });
+    await cy.request({ type: "sit", seat: 2, name: "Cy" });
+    await cy.stateAtLeast(ana.state?.version ?? 0);
+    return { code, hostToken, ana, ben, cy };
+  }
+
+  it("the host closes the tab in the lobby: after the grace, the longest-seated player here hosts and starts", async () => {
+    const { code, hostToken, ana, ben, cy } = await table();
+    expect(ben.state?.room.host).toEqual({ seat: 0 });
+    const anaToken = ana.seatToken as string;
+    ana.close();
+    const away = await ben.stateWhere((s) => s.room.host.away !== undefined);
+    expect(away.you.host).toBe(false);
+    expect((await ben.request({ type: "start" })).code).toBe(RoomErrors.NOT_HOST);
+    // The room's alarm passes hosting at the end of the grace (2 s here), with nobody asking.
+    const passed = await ben.stateWhere((s) => s.you.host, 8_000);
+    expect(passed.room.host).toEqual({ seat: 1 });
+    await cy.stateAtLeast(passed.version);
+    expect(cy.state?.room.host).toEqual({ seat: 1 });
+    expect(cy.state?.you.host).toBe(false);
+    // Ana comes back with both her tokens: a player like the others, in her seat, no longer hosting.
+    const back = await TestClient.connect(host, code, { seatToken: anaToken, hostToken });
+    expect(back.state?.you).toMatchObject({ seat: 0, host: false });
+    expect((await back.request({ type: "start" })).code).toBe(RoomErrors.NOT_HOST);
+    // Ben starts the game; then he may hand hosting back to Ana.
+    expect((await ben.request({ type: "start" })).type).toBe("ack");
+    expect((await ben.request({ type: "host", seat: 0 })).type).toBe("ack");
+    const handed = await back.stateWhere((s) => s.you.host);
+    expect(handed.room.host).toEqual({ seat: 0 });
+    for (const c of [back, ben, cy]) c.close();
+  });
+
+  it("the host leaves after a game: hosting passes, and any player proposes the next game, which starts when all accept", async () => {
+    const { code, hostToken, ana, ben, cy } = await table();
+    const anaToken = ana.seatToken as string;
+    await ana.request({ type: "start" });
+    const { playGame } = await import("./play");
+    await playGame([ana, ben, cy], "spy", "host-leaves-after");
+    expect(ben.state?.room.phase).toBe("over");
+    ana.close();
+    await ben.stateWhere((s) => s.you.host, 8_000);
+    // Cy proposes (she is not the host); Ben sees it and says yes. Nobody is dropped into a game without a
+    // say: it waits for Ana too (a computer may take her seat only once she has not answered for a minute).
+    expect((await cy.request({ type: "rematch" })).type).toBe("ack");
+    const proposed = await ben.stateWhere((s) => s.room.rematch !== null);
+    expect(proposed.room.rematch).toMatchObject({ by: 2, accepted: [2], computer: [] });
+    expect((await ben.request({ type: "rematch" })).type).toBe("ack");
+    const waiting = await cy.stateWhere((s) => s.room.rematch?.accepted.length === 2);
+    expect(waiting.room.phase).toBe("over");
+    expect(await cy.request({ type: "standin", seat: 0 })).toMatchObject({ code: RoomErrors.NOT_AWAY });
+    const back = await TestClient.connect(host, code, { seatToken: anaToken, hostToken });
+    expect(back.state?.room.rematch).toMatchObject({ accepted: [2, 1] });
+    expect((await back.request({ type: "rematch" })).type).toBe("ack");
+    const started = await cy.stateWhere((s) => s.room.phase === "playing");
+    expect(started.room.rematch).toBeNull();
+    expect(started.room.host).toEqual({ seat: 1 });
+    for (const c of [back, ben, cy]) c.close();
+  });
+});
