@@ -40,7 +40,8 @@ describe("restart", () => {
     clients = [];
     for (let seat = 0; seat < 2; seat++) {
       // The host's browser keeps its host token too (without it, hosting would pass on after the grace).
-      const hello = seat === 0 ? { seatToken: tokens[seat] as string, hostToken } : { seatToken: tokens[seat] as string };
+      const hello =
+        seat === 0 ? { seatToken: tokens[seat] as string, hostToken } : { seatToken: tokens[seat] as string };
       clients.push(await TestClient.connect(server.host, code, hello));
     }
     expect(clients.map((c) => c.state?.you.seat)).toEqual([0, 1]);
