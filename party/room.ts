@@ -100,6 +100,7 @@ export default class Room implements Party.Server {
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
   private readonly instance = crypto.randomUUID();
 
+
   constructor(readonly room: Party.Room) {}
 
   /** Outside POSTs to a room URL would let anyone pick a code; rooms are created through /api/rooms only. */
@@ -227,6 +228,7 @@ export default class Room implements Party.Server {
 
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, conn: Party.Connection<ConnState>): Promise<void> {
     const now = Date.now();
+    this.note("message");
     if (!this.rate().allow(conn.id, now)) {
       this.noteHeard(conn, now, undefined);
       this.sendTo(conn, {
@@ -339,7 +341,10 @@ export default class Room implements Party.Server {
     const awayChanged = !sameAway(away, model.away);
     if (!change && !awayChanged) return false;
     try {
-      if (awayChanged) await writeAway(this.room.storage, away);
+      if (awayChanged) {
+        this.note("write");
+        await writeAway(this.room.storage, away);
+      }
       if (change) await this.store(change, null);
     } catch (e) {
       // Presence is looked at again at the next event; nothing was taken into memory.
@@ -377,6 +382,11 @@ export default class Room implements Party.Server {
     return silent.size > 0;
   }
 
+  /** With LOG_ACTIVITY=1, one line per wake, alarm set and storage write: what bench/idle-table.ts counts. */
+  private note(what: string): void {
+    if (this.room.env.LOG_ACTIVITY === "1") console.log(`room activity: ${what}`);
+  }
+
   private clearHelloTimer(id: string): void {
     const timer = this.helloTimers.get(id);
     if (timer === undefined) return;
@@ -386,6 +396,7 @@ export default class Room implements Party.Server {
 
   async onAlarm(): Promise<void> {
     this.alarmAt = null;
+    this.note("alarm");
     const model = this.model;
     const game = this.game;
     if (!model || !game) return;
@@ -427,6 +438,7 @@ export default class Room implements Party.Server {
 
   /** Writes what a change changed; nothing is in memory or on the wire until this returns. */
   private store(change: Change, outcome: Outcome | null): Promise<void> {
+    this.note("write");
     return writeChange(this.room.storage, this.model?.record, change, outcome);
   }
 
@@ -511,6 +523,7 @@ export default class Room implements Party.Server {
     if (alarmServes(this.alarmAt, plan, clock.now)) return;
     const at = Math.min(plan.at, plan.checkBy ?? Number.POSITIVE_INFINITY);
     await this.room.storage.setAlarm(at);
+    this.note("alarm set");
     this.alarmAt = at;
   }
 

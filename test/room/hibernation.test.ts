@@ -34,6 +34,9 @@ describe("hibernation", () => {
     }
     // A spectator watches across the wake: its frames are folded (pictures.ts), and the room still sleeps.
     const watcher = await TestClient.connect(host, code);
+    // These scripted players stay silent between moves for longer than a page in front may (18 s in a game,
+    // liveness.ts): they say what a page in another tab says, so the room gives them a hidden page's allowance.
+    for (const c of [...clients, watcher]) c.sendRaw(JSON.stringify({ type: "ping", id: "hidden", hidden: true }));
     await clients[0]?.request({ type: "start" });
     const startVersion = clients[0]?.state?.version as number;
     const log: LogEntry[] = [];
