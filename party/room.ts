@@ -100,7 +100,6 @@ export default class Room implements Party.Server {
   /** Tells one in-memory instance from the next (shown to tests only): a new one means the room was evicted and woke. */
   private readonly instance = crypto.randomUUID();
 
-
   constructor(readonly room: Party.Room) {}
 
   /** Outside POSTs to a room URL would let anyone pick a code; rooms are created through /api/rooms only. */
