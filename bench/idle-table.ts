@@ -3,7 +3,8 @@
  * the shipped client with its pings) sit at a 4-player Spy game, and then
  * nobody moves for IDLE_MS. The room, started with LOG_ACTIVITY=1, prints a
  * line per message received (each one a wake of the Durable Object, pings
- * included), per alarm rung, per alarm set and per storage write; counted
+ * included), per alarm rung, per alarm set, per storage write and per
+ * connection closed as silent; counted
  * from the server's output, so an eviction in between loses nothing. Then one
  * page says it is hidden (as when its player switches apps) and the count
  * runs again. Prints per-minute figures and each page's pings (from the
@@ -16,7 +17,7 @@ import { createRoomByClicking, newPlayer, sitDown } from "../test/browser/flow";
 import { startDevServer, TEST_VARS } from "../test/room/server";
 
 const IDLE_MS = 120_000;
-const KINDS = ["message", "alarm", "alarm set", "write"] as const;
+const KINDS = ["message", "alarm", "alarm set", "write away", "write change", "silent close"] as const;
 
 const server = await startDevServer({ vars: { ...TEST_VARS, LOG_ACTIVITY: "1" } });
 const browser = await launch();
@@ -52,7 +53,9 @@ try {
     const per = (k: string) => (((after[k] ?? 0) - (before[k] ?? 0)) / minutes).toFixed(1);
     const perPage = pings.map((n, i) => ((n - (pingsBefore[i] ?? 0)) / minutes).toFixed(1)).join(" / ");
     console.log(
-      `${label}: per minute ${per("message")} messages (wakes), ${per("alarm")} alarms rung, ${per("alarm set")} alarms set, ${per("write")} storage writes; pings per page per minute ${perPage}`,
+      `${label}: per minute ${per("message")} messages (wakes), ${per("alarm")} alarms rung, ${per("alarm set")} alarms set, ` +
+        `${per("write change")} + ${per("write away")} storage writes (changes + away), ${per("silent close")} closed as silent; ` +
+        `pings per page per minute ${perPage}`,
     );
   };
   console.log(`4-player Spy game (arranging), nobody moving, ${IDLE_MS / 1000} s per count`);

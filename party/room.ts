@@ -341,7 +341,7 @@ export default class Room implements Party.Server {
     if (!change && !awayChanged) return false;
     try {
       if (awayChanged) {
-        this.note("write");
+        this.note("write away");
         await writeAway(this.room.storage, away);
       }
       if (change) await this.store(change, null);
@@ -370,6 +370,7 @@ export default class Room implements Party.Server {
     );
     for (const [socket] of pairs) {
       if (!silent.has(socket.id)) continue;
+      this.note("silent close");
       this.silenced.add(socket.id);
       this.pictures.left(socket.id);
       try {
@@ -437,7 +438,7 @@ export default class Room implements Party.Server {
 
   /** Writes what a change changed; nothing is in memory or on the wire until this returns. */
   private store(change: Change, outcome: Outcome | null): Promise<void> {
-    this.note("write");
+    this.note("write change");
     return writeChange(this.room.storage, this.model?.record, change, outcome);
   }
 
