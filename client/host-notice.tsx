@@ -1,0 +1,58 @@
+/**
+ * When hosting passes (the host was away past the grace period, or handed it
+ * on), everyone at the table is told, briefly and politely: "Ben is the host
+ * now", or "You are the host now" to Ben. Told from the pictures themselves:
+ * the hosting seat changed between one picture of this room and the next.
+ */
+import { effect, signal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { t } from "./i18n";
+import { seatName } from "./seat-name";
+import { current } from "./store";
+
+/** Long enough to read; it lies over the page, so it must not stay. */
+const NOTICE_MS = 8000;
+
+const notice = signal<{ readonly seat: number } | null>(null);
+
+/**
+ * The hosting last seen. A host who moves to another seat, or renames, keeps
+ * hosting: only a new seat under a new name is a new host (so the host
+ * leaving a seat in the lobby and sitting in another says nothing).
+ */
+let seen: { code: string; seat: number | null; name: string | null } | null = null;
+
+effect(() => {
+  const state = current.value;
+  if (!state) return;
+  const { code, host, seats } = state.room;
+  const name = host.seat === null ? null : seatName(seats, host.seat);
+  const before = seen;
+  seen = { code, seat: host.seat, name: name ?? (before?.code === code ? before.name : null) };
+  if (before?.code !== code || host.seat === null || host.seat === before.seat || name === before.name) return;
+  notice.value = { seat: host.seat };
+});
+
+export function HostNotice() {
+  const shown = notice.value;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      if (notice.peek() === shown) notice.value = null;
+    }, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  const state = current.value;
+  // The live region is there before its words, so a screen reader hears them when they come.
+  return (
+    <div role="status">
+      {shown && state && (
+        <p class="notice" data-host-notice={shown.seat}>
+          {shown.seat === state.you.seat
+            ? t("host.now.you")
+            : t("host.now", { name: seatName(state.room.seats, shown.seat) })}
+        </p>
+      )}
+    </div>
+  );
+}
