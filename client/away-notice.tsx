@@ -47,9 +47,11 @@ export function AwayNotice() {
                 type="button"
                 class="primary"
                 data-action="standin"
+                // Short beside "Ben left", so the notice stays one line on a phone; said whole to a screen reader.
+                aria-label={t("presence.standin", { name })}
                 onClick={() => void send({ type: "standin", seat: i })}
               >
-                {t("presence.standin", { name })}
+                {t("away.standin")}
               </button>
             )}
           </p>

@@ -16,20 +16,23 @@ const NOTICE_MS = 8000;
 const notice = signal<{ readonly seat: number } | null>(null);
 
 /**
- * The hosting last seen. A host who moves to another seat, or renames, keeps
- * hosting: only a new seat under a new name is a new host (so the host
- * leaving a seat in the lobby and sitting in another says nothing).
+ * The hosting last seen, and who sat where. Hosting passed when the hosting
+ * seat is another one, held by the same person as before: so the host
+ * sitting down (the creator taking a seat as the room opens), moving to
+ * another seat or swapping seats says nothing.
  */
-let seen: { code: string; seat: number | null; name: string | null } | null = null;
+let seen: { code: string; seat: number | null; people: readonly (string | null)[] } | null = null;
 
 effect(() => {
   const state = current.value;
   if (!state) return;
   const { code, host, seats } = state.room;
-  const name = host.seat === null ? null : seatName(seats, host.seat);
+  const people = seats.map((s) => (s.kind === "human" ? s.name : null));
   const before = seen;
-  seen = { code, seat: host.seat, name: name ?? (before?.code === code ? before.name : null) };
-  if (before?.code !== code || host.seat === null || host.seat === before.seat || name === before.name) return;
+  seen = { code, seat: host.seat, people };
+  if (before?.code !== code || host.seat === null || host.seat === before.seat) return;
+  const now = people[host.seat];
+  if (now === null || now !== before.people[host.seat]) return;
   notice.value = { seat: host.seat };
 });
 

@@ -143,7 +143,8 @@ function SeatButtons({ room: r, index, mine, host }: { room: RoomView; index: nu
           {t("lobby.kick")}
         </button>
       )}
-      {host && seat.kind === "human" && !mine && index !== r.host.seat && (
+      {/* Hosting goes to someone here: handed to someone away, it would pass on again after the grace. */}
+      {host && seat.kind === "human" && seat.connected && !mine && index !== r.host.seat && (
         <MakeHost seat={index} name={seatName(r.seats, index)} />
       )}
       {host && seat.kind === "empty" && <BotPicker index={index} />}

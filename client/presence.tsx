@@ -40,7 +40,7 @@ export function TablePresence() {
                   {t("presence.standin", { name })}
                 </button>
               )}
-              {you.host && seat.kind === "human" && i !== you.seat && i !== room.host.seat && (
+              {you.host && seat.kind === "human" && seat.connected && i !== you.seat && i !== room.host.seat && (
                 <MakeHost seat={i} name={name} />
               )}
             </li>

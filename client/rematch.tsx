@@ -57,8 +57,13 @@ export function Rematch({ room, you }: { room: RoomView; you: You }) {
   const names = new Intl.ListFormat(locale.value, { type: "conjunction" });
   const nameOf = (i: number) =>
     i === you.seat ? t("presence.you", { name: seatName(room.seats, i) }) : seatName(room.seats, i);
+  // This page's own pending answer is its buttons, not a line saying the table waits for it.
   const groups = (["accepted", "computer", "waiting"] as const).map(
-    (answer) => [answer, people.filter((i) => answerOf(proposal, i) === answer)] as const,
+    (answer) =>
+      [
+        answer,
+        people.filter((i) => answerOf(proposal, i) === answer && (answer !== "waiting" || i !== you.seat)),
+      ] as const,
   );
   return (
     <div class="stack rematch" data-rematch="open">

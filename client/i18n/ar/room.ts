@@ -126,6 +126,7 @@ export const room = {
   "presence.standin": "دع الحاسوب يلعب بدلًا من {name}",
   "away.left": "غادر {name}",
   "away.countdown": "غادر {name} · {time}",
+  "away.standin": "دع الحاسوب يلعب",
   "host.badge": "المضيف",
   "host.make": "سلّم الاستضافة",
   "host.make.sure": "أتسلّم الاستضافة إلى {name}؟",

@@ -109,6 +109,7 @@ export const room = {
   // Who is away, on the table itself (away-notice.tsx).
   "away.left": "{name} left",
   "away.countdown": "{name} left · {time}",
+  "away.standin": "Let the computer play",
   // Who hosts, and hosting passing on (hosting.tsx, host-notice.tsx).
   "host.badge": "Host",
   "host.make": "Make host",

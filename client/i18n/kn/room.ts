@@ -105,6 +105,7 @@ export const room = {
   "presence.standin": "{name} ಅವರ ಬದಲು ಕಂಪ್ಯೂಟರ್ ಆಡಲಿ",
   "away.left": "{name} ಹೊರಟುಹೋದರು",
   "away.countdown": "{name} ಹೊರಟುಹೋದರು · {time}",
+  "away.standin": "ಕಂಪ್ಯೂಟರ್ ಆಡಲಿ",
   "host.badge": "ಆತಿಥೇಯ",
   "host.make": "ಆತಿಥೇಯರನ್ನಾಗಿ ಮಾಡಿ",
   "host.make.sure": "ಆತಿಥ್ಯವನ್ನು {name} ಅವರಿಗೆ ಒಪ್ಪಿಸಬೇಕೇ?",

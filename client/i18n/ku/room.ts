@@ -105,6 +105,7 @@ export const room = {
   "presence.standin": "Bila komputer li şûna {name} bilîze",
   "away.left": "{name} derket",
   "away.countdown": "{name} derket · {time}",
+  "away.standin": "Bila komputer bilîze",
   "host.badge": "Mazûvan",
   "host.make": "Bike mazûvan",
   "host.make.sure": "Mazûvaniyê bidî {name}?",

@@ -105,6 +105,7 @@ export const room = {
   "presence.standin": "{name} ਦੀ ਥਾਂ ਕੰਪਿਊਟਰ ਨੂੰ ਖੇਡਣ ਦਿਓ",
   "away.left": "{name} ਚਲੇ ਗਏ",
   "away.countdown": "{name} ਚਲੇ ਗਏ · {time}",
+  "away.standin": "ਕੰਪਿਊਟਰ ਨੂੰ ਖੇਡਣ ਦਿਓ",
   "host.badge": "ਮੇਜ਼ਬਾਨ",
   "host.make": "ਮੇਜ਼ਬਾਨ ਬਣਾਓ",
   "host.make.sure": "ਕੀ ਮੇਜ਼ਬਾਨੀ {name} ਨੂੰ ਸੌਂਪਣੀ ਹੈ?",
