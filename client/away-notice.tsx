@@ -20,7 +20,8 @@ export function AwayNotice() {
     state?.room.phase === "playing" &&
     state.room.seats.some((s, i) => i !== state.you.seat && s.kind === "human" && !s.connected && !s.standIn);
   const now = useClock(someoneAway);
-  if (!state || !someoneAway) return null;
+  // The live region is there before anyone goes away, so a screen reader hears the words when they come.
+  if (!state || !someoneAway) return <div class="away-notice" aria-live="polite" />;
   const { room, you, toAct } = state;
   const atTable = you.seat !== null || you.host;
   // This page's own seat is never "away" here: the connection banner speaks for it.

@@ -60,7 +60,7 @@ export function HostWaiting({ room }: { room: RoomView }) {
   const host = room.host.seat === null ? null : seatName(room.seats, room.host.seat);
   if (!passes) {
     return (
-      <p class="muted" data-host-waiting>
+      <p class="muted" role="status" data-host-waiting>
         {host === null ? t("lobby.waiting.host") : t("host.waiting", { name: host })}
       </p>
     );
