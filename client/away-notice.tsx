@@ -7,7 +7,7 @@
  * that lets the computer play for them, right there. It lies over the top of
  * the board, under the bar, so it moves nothing when it comes and goes.
  */
-import { awayNow } from "./away";
+import { awayNow, inGrace } from "./away";
 import { useClock } from "./clock";
 import { Counting } from "./countdown";
 import { t } from "./i18n";
@@ -19,7 +19,15 @@ export function AwayNotice() {
   const someoneAway =
     state?.room.phase === "playing" &&
     state.room.seats.some((s, i) => i !== state.you.seat && s.kind === "human" && !s.connected && !s.standIn);
-  const now = useClock(someoneAway);
+  // The clock ticks while a countdown runs: past zero the notice stays as it is until the next picture.
+  const now = useClock(
+    someoneAway &&
+      inGrace(
+        state.room.seats.filter((_, i) => state.toAct.includes(i)),
+        currentAt.value,
+        state.room.standInAfterMs,
+      ),
+  );
   // The live region is there before anyone goes away, so a screen reader hears the words when they come.
   if (!state || !someoneAway) return <div class="away-notice" aria-live="polite" />;
   const { room, you, toAct } = state;

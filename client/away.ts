@@ -33,6 +33,17 @@ export function presenceOf(seat: SeatView | undefined, awayMs: number | null, gr
   return awayMs < graceMs ? "reconnecting" : "offline";
 }
 
+/**
+ * Whether some seat is still inside the grace period, so a countdown or a
+ * "reconnecting…" still has to change: the clock ticks only while it does.
+ */
+export function inGrace(seats: readonly SeatView[], pictureAt: number, graceMs: number, now = Date.now()): boolean {
+  return seats.some((seat) => {
+    const ms = awayNow(seat, pictureAt, now);
+    return ms !== null && ms < graceMs;
+  });
+}
+
 /** A countdown as a clock, m:ss, rounded up (it never says less than is left); 0:00 once over. */
 export function clockText(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));

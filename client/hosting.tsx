@@ -55,7 +55,7 @@ export function MakeHost({ seat, name }: { seat: number; name: string }) {
 
 /** The lobby, for everyone but the host: who starts the game, or while the host is away, when hosting passes on. */
 export function HostWaiting({ room }: { room: RoomView }) {
-  const now = useClock(room.host.away !== undefined);
+  const now = useClock((hostingPasses(room, currentAt.value, Date.now())?.leftMs ?? 0) > 0);
   const passes = hostingPasses(room, currentAt.value, now);
   const host = room.host.seat === null ? null : seatName(room.seats, room.host.seat);
   if (!passes) {

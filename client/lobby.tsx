@@ -4,7 +4,7 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
-import { awayNow, presenceOf } from "./away";
+import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
 import { useClock } from "./clock";
 import { EmbedThis, FullSiteLink } from "./embed";
@@ -86,7 +86,7 @@ function NameField() {
 function Seats({ room: r }: { room: RoomView }) {
   const me = you.value;
   // "reconnecting…" becomes "offline" after the grace period, as during a game.
-  const now = useClock(r.seats.some((s) => s.kind === "human" && !s.connected));
+  const now = useClock(inGrace(r.seats, currentAt.value, r.standInAfterMs));
   return (
     <ol class="seats">
       {r.seats.map((seat, i) => (
@@ -99,7 +99,7 @@ function Seats({ room: r }: { room: RoomView }) {
             )}
           </span>
           <SeatOccupant room={r} index={i} mine={me.seat === i} now={now} />
-          <SeatButtons room={r} index={i} mine={me.seat === i} host={me.host} />
+          <SeatButtons room={r} seat={seat} index={i} mine={me.seat === i} host={me.host} />
         </li>
       ))}
     </ol>
@@ -120,8 +120,8 @@ function SeatOccupant({ room: r, index, mine, now }: { room: RoomView; index: nu
   );
 }
 
-function SeatButtons({ room: r, index, mine, host }: { room: RoomView; index: number; mine: boolean; host: boolean }) {
-  const seat = r.seats[index] as SeatView;
+function SeatButtons(props: { room: RoomView; seat: SeatView; index: number; mine: boolean; host: boolean }) {
+  const { room: r, seat, index, mine, host } = props;
   const sit = () => {
     const name = tokens.name().trim() || t("player.unnamed", { n: index + 1 });
     void send({ type: "sit", seat: index, name });

@@ -7,7 +7,7 @@
  * another player. A badge says who hosts.
  */
 import { useSignal } from "@preact/signals";
-import { awayNow, presenceOf } from "./away";
+import { awayNow, inGrace, presenceOf } from "./away";
 import { useClock } from "./clock";
 import { HostBadge, MakeHost } from "./hosting";
 import { t } from "./i18n";
@@ -16,8 +16,7 @@ import { current, currentAt, send } from "./store";
 
 export function TablePresence() {
   const state = current.value;
-  const anyAway = state?.room.seats.some((s) => s.kind === "human" && !s.connected && !s.standIn) ?? false;
-  const now = useClock(anyAway);
+  const now = useClock(state !== null && inGrace(state.room.seats, currentAt.value, state.room.standInAfterMs));
   if (state?.room.phase !== "playing") return null;
   const { room, you, toAct } = state;
   const atTable = you.seat !== null || you.host;

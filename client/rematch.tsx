@@ -26,7 +26,7 @@ const decline = () => void send({ type: "rematch", accept: false, version: curre
 export function Rematch({ room, you }: { room: RoomView; you: You }) {
   const proposal = room.rematch?.declined === undefined ? room.rematch : null;
   const atTable = you.seat !== null || you.host;
-  const now = useClock(proposal !== null);
+  const now = useClock(proposal !== null && sinceNow(proposal.age, currentAt.value, Date.now()) < proposal.answerMs);
   if (!proposal) {
     const declined = room.rematch?.declined;
     return (

@@ -8,7 +8,7 @@
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import type { RoomView, SeatView, You } from "../shared/protocol";
-import { awayNow, presenceOf } from "./away";
+import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
 import { useClock } from "./clock";
 import { CopyButton } from "./copy-button";
@@ -38,7 +38,7 @@ function useSeatChoice() {
 
 export function Vacancies({ room, you }: { room: RoomView; you: You }) {
   const playing = room.phase === "playing";
-  const now = useClock(playing && you.host && room.seats.some((s) => s.kind === "human" && !s.connected));
+  const now = useClock(playing && you.host && inGrace(room.seats, currentAt.value, room.standInAfterMs));
   if (!playing) return null;
   const empty = room.seats.flatMap((seat, index) => (seat.kind === "empty" ? [{ seat, index }] : []));
   const offline = you.host

@@ -4,7 +4,7 @@
  * table, the empty seats and the lobby, so no two places disagree.
  */
 import { describe, expect, it } from "vitest";
-import { awayNow, clockText, hostingPasses, presenceOf, sinceNow } from "../../client/away";
+import { awayNow, clockText, hostingPasses, inGrace, presenceOf, sinceNow } from "../../client/away";
 import type { RoomView, SeatView } from "../../shared/protocol";
 
 const person = (extra: Partial<Extract<SeatView, { kind: "human" }>> = {}): SeatView => ({
@@ -46,6 +46,16 @@ describe("a seat as the table sees it", () => {
     expect(presenceOf(person(), null, GRACE)).toBe("online");
     expect(presenceOf(person({ connected: false, standIn: "hard" }), null, GRACE)).toBe("standIn");
     expect(presenceOf({ kind: "bot", color: "red", side: 1, level: "easy" }, null, GRACE)).toBe("computer");
+  });
+});
+
+describe("the clock", () => {
+  it("ticks only while some seat is inside the grace period", () => {
+    const here = person();
+    const leaving = person({ connected: false, away: 25_000 });
+    expect(inGrace([here, leaving], 0, GRACE, 4_000)).toBe(true);
+    expect(inGrace([here, leaving], 0, GRACE, 5_000)).toBe(false);
+    expect(inGrace([here, person({ connected: false, away: 1_000, standIn: "easy" })], 0, GRACE, 0)).toBe(false);
   });
 });
 
