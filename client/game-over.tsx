@@ -1,7 +1,8 @@
-/** The end of a game: who won or that it is a draw, and the host's rematch or back-to-lobby. */
+/** The end of a game: who won or that it is a draw, another game as the table agrees on it, and the host's back-to-lobby. */
 import { DownloadGameLink } from "./download-game";
 import { endingText } from "./ending";
 import { locale, t } from "./i18n";
+import { Rematch } from "./rematch";
 import { embedded, navigate } from "./router";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";
@@ -24,17 +25,13 @@ export function GameOver() {
           )}
         </p>
       )}
-      {state.you.host ? (
+      <Rematch room={state.room} you={state.you} />
+      {state.you.host && (
         <div class="row">
-          <button type="button" class="primary" data-action="rematch" onClick={() => void send({ type: "rematch" })}>
-            {t("game.rematch")}
-          </button>
-          <button type="button" onClick={() => void send({ type: "lobby" })}>
+          <button type="button" data-action="lobby" onClick={() => void send({ type: "lobby" })}>
             {t("game.lobby")}
           </button>
         </div>
-      ) : (
-        <p class="muted">{t("game.waitRematch")}</p>
       )}
       <GameLinks code={state.room.code} />
     </div>

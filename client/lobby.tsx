@@ -4,16 +4,19 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
+import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
+import { useClock } from "./clock";
 import { EmbedThis, FullSiteLink } from "./embed";
 import { gameName } from "./game-name";
 import { HostControls } from "./host-controls";
+import { HostBadge, HostWaiting, MakeHost } from "./hosting";
 import { t } from "./i18n";
 import { Invite } from "./invite";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
 import { hasTeammate, seatName } from "./seat-name";
-import { room, send, you } from "./store";
+import { currentAt, room, send, you } from "./store";
 import { tokens } from "./tokens";
 
 export function Lobby() {
@@ -37,9 +40,11 @@ export function Lobby() {
       )}
       <NameField />
       <Seats room={r} />
+      {/* Right under the seats, where those waiting look: who starts, or when hosting passes on. */}
+      {!you.value.host && <HostWaiting room={r} />}
       <Invite code={r.code} game={r.game} />
       {embedded ? <FullSiteLink code={r.code} /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
-      {you.value.host ? <HostControls room={r} /> : <p class="muted">{t("lobby.waiting.host")}</p>}
+      {you.value.host && <HostControls room={r} />}
     </div>
   );
 }
@@ -80,6 +85,8 @@ function NameField() {
 
 function Seats({ room: r }: { room: RoomView }) {
   const me = you.value;
+  // "reconnecting…" becomes "offline" after the grace period, as during a game.
+  const now = useClock(inGrace(r.seats, currentAt.value, r.standInAfterMs));
   return (
     <ol class="seats">
       {r.seats.map((seat, i) => (
@@ -91,27 +98,30 @@ function Seats({ room: r }: { room: RoomView }) {
               <span class="muted"> · {t("lobby.team", { team: t(`color.${seat.color}` as "color.blue") })}</span>
             )}
           </span>
-          <SeatOccupant seats={r.seats} index={i} mine={me.seat === i} />
-          <SeatButtons seat={seat} index={i} mine={me.seat === i} host={me.host} />
+          <SeatOccupant room={r} index={i} mine={me.seat === i} now={now} />
+          <SeatButtons room={r} seat={seat} index={i} mine={me.seat === i} host={me.host} />
         </li>
       ))}
     </ol>
   );
 }
 
-function SeatOccupant({ seats, index, mine }: { seats: readonly SeatView[]; index: number; mine: boolean }) {
-  const seat = seats[index];
+function SeatOccupant({ room: r, index, mine, now }: { room: RoomView; index: number; mine: boolean; now: number }) {
+  const seat = r.seats[index];
   if (!seat || seat.kind === "empty") return <span class="muted">{t("lobby.seat.empty")}</span>;
-  if (seat.kind === "bot") return <span data-bot={seat.level}>{seatName(seats, index)}</span>;
+  if (seat.kind === "bot") return <span data-bot={seat.level}>{seatName(r.seats, index)}</span>;
+  const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), r.standInAfterMs);
   return (
-    <span>
-      <strong>{seat.name}</strong> {mine && t("lobby.seat.you")}{" "}
-      {!seat.connected && <span class="muted">({t("lobby.seat.offline")})</span>}
+    <span data-presence={presence}>
+      <strong>{seat.name}</strong> {mine && t("lobby.seat.you")} {index === r.host.seat && <HostBadge />}{" "}
+      {presence === "reconnecting" && <span class="muted">({t("presence.reconnecting")})</span>}
+      {presence === "offline" && <span class="muted">({t("lobby.seat.offline")})</span>}
     </span>
   );
 }
 
-function SeatButtons({ seat, index, mine, host }: { seat: SeatView; index: number; mine: boolean; host: boolean }) {
+function SeatButtons(props: { room: RoomView; seat: SeatView; index: number; mine: boolean; host: boolean }) {
+  const { room: r, seat, index, mine, host } = props;
   const sit = () => {
     const name = tokens.name().trim() || t("player.unnamed", { n: index + 1 });
     void send({ type: "sit", seat: index, name });
@@ -132,6 +142,10 @@ function SeatButtons({ seat, index, mine, host }: { seat: SeatView; index: numbe
         <button type="button" data-action="kick" onClick={() => void send({ type: "kick", seat: index })}>
           {t("lobby.kick")}
         </button>
+      )}
+      {/* Hosting goes to someone here: handed to someone away, it would pass on again after the grace. */}
+      {host && seat.kind === "human" && seat.connected && !mine && index !== r.host.seat && (
+        <MakeHost seat={index} name={seatName(r.seats, index)} />
       )}
       {host && seat.kind === "empty" && <BotPicker index={index} />}
       {host && seat.kind === "bot" && (

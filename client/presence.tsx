@@ -3,36 +3,20 @@
  * offline, or played by a computer. When the seat the game waits for has been
  * away past the grace period, anyone at the table can let a computer play for
  * it (the player gets the seat back by returning), so a closed tab never
- * freezes the game; the host can also end the game.
+ * freezes the game; the host can also end the game, or hand hosting to
+ * another player. A badge says who hosts.
  */
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
-import type { SeatView } from "../shared/protocol";
+import { awayNow, inGrace, presenceOf } from "./away";
+import { useClock } from "./clock";
+import { HostBadge, MakeHost } from "./hosting";
 import { t } from "./i18n";
 import { seatName } from "./seat-name";
 import { current, currentAt, send } from "./store";
 
-type Presence = "online" | "reconnecting" | "offline" | "standIn" | "computer";
-
-function presenceOf(seat: SeatView, awayNow: number | null, graceMs: number): Presence {
-  if (seat.kind === "bot") return "computer";
-  if (seat.kind !== "human") return "offline";
-  if (seat.standIn) return "standIn";
-  if (seat.connected) return "online";
-  return awayNow !== null && awayNow < graceMs ? "reconnecting" : "offline";
-}
-
 export function TablePresence() {
   const state = current.value;
-  const now = useSignal(Date.now());
-  const anyAway = state?.room.seats.some((s) => s.kind === "human" && !s.connected) ?? false;
-  useEffect(() => {
-    if (!anyAway) return;
-    const timer = setInterval(() => {
-      now.value = Date.now();
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [anyAway]);
+  const now = useClock(state !== null && inGrace(state.room.seats, currentAt.value, state.room.standInAfterMs));
   if (state?.room.phase !== "playing") return null;
   const { room, you, toAct } = state;
   const atTable = you.seat !== null || you.host;
@@ -41,21 +25,22 @@ export function TablePresence() {
       <h3 id="presence">{t("presence.title")}</h3>
       <ul class="presence-list">
         {room.seats.map((seat, i) => {
-          const awayNow =
-            seat.kind === "human" && seat.away !== undefined ? seat.away + now.value - currentAt.value : null;
-          const presence = presenceOf(seat, awayNow, room.standInAfterMs);
+          const name = seatName(room.seats, i);
+          const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), room.standInAfterMs);
           const canStandIn = atTable && presence === "offline" && seat.kind === "human" && toAct.includes(i);
           return (
             <li key={i} class={`row presence color-${seat.color}`} data-presence-seat={i} data-presence={presence}>
               <span class="presence-dot" aria-hidden="true" />
-              <span>
-                {i === you.seat ? t("presence.you", { name: seatName(room.seats, i) }) : seatName(room.seats, i)}
-              </span>
+              <span>{i === you.seat ? t("presence.you", { name }) : name}</span>
+              {i === room.host.seat && <HostBadge />}
               <span class="muted">{t(`presence.${presence}`)}</span>
               {canStandIn && (
                 <button type="button" data-action="standin" onClick={() => void send({ type: "standin", seat: i })}>
-                  {t("presence.standin", { name: seatName(room.seats, i) })}
+                  {t("presence.standin", { name })}
                 </button>
+              )}
+              {you.host && seat.kind === "human" && seat.connected && i !== you.seat && i !== room.host.seat && (
+                <MakeHost seat={i} name={name} />
               )}
             </li>
           );

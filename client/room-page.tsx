@@ -2,6 +2,7 @@
 
 import { useEffect } from "preact/hooks";
 import { autostart } from "./autostart";
+import { AwayNotice } from "./away-notice";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
 import { quietRoom } from "./company";
@@ -10,6 +11,7 @@ import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
 import { useGameClient } from "./games/load";
 import { HomeLink } from "./home-link";
+import { HostNotice } from "./host-notice";
 import { t } from "./i18n";
 import { LanguagePicker } from "./language-picker";
 import { Lobby } from "./lobby";
@@ -52,6 +54,9 @@ export function RoomPage({ code }: { code: string }) {
       >
         <StatusBanner />
         <TurnSignal />
+        <div class="notices">
+          <HostNotice />
+        </div>
         <header class="row room-head">
           {!embedded && <HomeLink />}
           <span>{t("room.code", { code: state.room.code })}</span>
@@ -76,7 +81,8 @@ export function RoomPage({ code }: { code: string }) {
  * A game under way (or just over): the compact bar, the board in the rest of
  * the screen, the menu beside it (wide screens) or in a drawer (phones), and
  * what may come and go (empty seats, the end of the game, chat) below the
- * board, where it pushes nothing the player is looking at.
+ * board, where it pushes nothing the player is looking at; notices (who is
+ * away, who hosts now) lie over the board's top edge.
  */
 function TablePage({ game }: { game: string }) {
   const menu = useMenu();
@@ -97,6 +103,11 @@ function TablePage({ game }: { game: string }) {
       <StatusBanner />
       <TurnSignal />
       <RoomBar open={menu.open} onToggle={menu.toggle} />
+      {/* Over the top of the board, under the bar: they come and go without moving anything. */}
+      <div class="notices">
+        <HostNotice />
+        <AwayNotice />
+      </div>
       <GameArea game={game} />
       <RoomMenu open={menu.open} onClose={menu.close} />
       <div class="room-below stack">

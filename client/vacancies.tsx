@@ -8,10 +8,12 @@
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import type { RoomView, SeatView, You } from "../shared/protocol";
+import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
+import { useClock } from "./clock";
 import { CopyButton } from "./copy-button";
 import { t } from "./i18n";
-import { current, sendOnTable } from "./store";
+import { current, currentAt, sendOnTable } from "./store";
 
 type TableIntent = Parameters<typeof sendOnTable>[0];
 
@@ -35,10 +37,17 @@ function useSeatChoice() {
 }
 
 export function Vacancies({ room, you }: { room: RoomView; you: You }) {
-  if (room.phase !== "playing") return null;
+  const playing = room.phase === "playing";
+  const now = useClock(playing && you.host && inGrace(room.seats, currentAt.value, room.standInAfterMs));
+  if (!playing) return null;
   const empty = room.seats.flatMap((seat, index) => (seat.kind === "empty" ? [{ seat, index }] : []));
   const offline = you.host
-    ? room.seats.flatMap((seat, index) => (seat.kind === "human" && !seat.connected ? [{ seat, index }] : []))
+    ? room.seats.flatMap((seat, index) => {
+        // A seat a computer plays for was away past the grace period already.
+        const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), room.standInAfterMs);
+        const gone = seat.kind === "human" && !seat.connected && (presence === "offline" || presence === "standIn");
+        return gone ? [{ seat, index }] : [];
+      })
     : [];
   if (empty.length === 0 && offline.length === 0) return null;
   return (

@@ -151,7 +151,12 @@ describe("whole games by clicking, in real Chromium", () => {
       await page.waitForSelector('[data-phase="over"] .winner, .game-over');
     await screenshot(ana.page, "sequence-over-desktop");
     await screenshot(cy.page, "sequence-spectator");
+    // Another game is for the players to propose, the host (Ana) or not (Ben); someone watching has no say.
     expect(await ana.page.locator('[data-action="rematch"]').count()).toBe(1);
+    expect(await ben.page.locator('[data-action="rematch"]').count()).toBe(1);
+    expect(await cy.page.locator('[data-action="rematch"]').count()).toBe(0);
+    expect(await ana.page.locator('[data-action="lobby"]').count()).toBe(1);
+    expect(await ben.page.locator('[data-action="lobby"]').count()).toBe(0);
     expect([...ana.errors, ...ben.errors, ...cy.errors]).toEqual([]);
     for (const p of [ana, ben, cy]) await p.context.close();
   });

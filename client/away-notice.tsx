@@ -1,0 +1,71 @@
+/**
+ * Who is away, on the table itself: on a phone the presence list lives in the
+ * menu's drawer, but a friend who left and the time until a computer may
+ * play for them concern everyone looking at the board. Each person away
+ * during a game is named; while the game waits for them, with the time left
+ * of the grace period ("Ben left · 0:25"), and once it is over, the button
+ * that lets the computer play for them, right there. It lies over the top of
+ * the board, under the bar, so it moves nothing when it comes and goes.
+ */
+import { awayNow, inGrace } from "./away";
+import { useClock } from "./clock";
+import { Counting } from "./countdown";
+import { t } from "./i18n";
+import { seatName } from "./seat-name";
+import { current, currentAt, send } from "./store";
+
+export function AwayNotice() {
+  const state = current.value;
+  const someoneAway =
+    state?.room.phase === "playing" &&
+    state.room.seats.some((s, i) => i !== state.you.seat && s.kind === "human" && !s.connected && !s.standIn);
+  // The clock ticks while a countdown runs: past zero the notice stays as it is until the next picture.
+  const now = useClock(
+    someoneAway &&
+      inGrace(
+        state.room.seats.filter((_, i) => state.toAct.includes(i)),
+        currentAt.value,
+        state.room.standInAfterMs,
+      ),
+  );
+  // The live region is there before anyone goes away, so a screen reader hears the words when they come.
+  if (!state || !someoneAway) return <div class="away-notice" aria-live="polite" />;
+  const { room, you, toAct } = state;
+  const atTable = you.seat !== null || you.host;
+  // This page's own seat is never "away" here: the connection banner speaks for it.
+  const away = room.seats.flatMap((seat, i) => {
+    const ms = i === you.seat ? null : awayNow(seat, currentAt.value, now);
+    return ms === null ? [] : [{ i, left: room.standInAfterMs - ms }];
+  });
+  return (
+    <div class="away-notice" aria-live="polite">
+      {away.map(({ i, left }) => {
+        const name = seatName(room.seats, i);
+        const waited = toAct.includes(i);
+        return (
+          <p key={i} class="away-line" data-away-seat={i} data-waited={waited ? "yes" : "no"}>
+            <span>
+              {waited && left > 0 ? (
+                <Counting sentence={(time) => t("away.countdown", { name, time })} ms={left} />
+              ) : (
+                t("away.left", { name })
+              )}
+            </span>
+            {waited && left <= 0 && atTable && (
+              <button
+                type="button"
+                class="primary"
+                data-action="standin"
+                // Short beside "Ben left", so the notice stays one line on a phone; said whole to a screen reader.
+                aria-label={t("presence.standin", { name })}
+                onClick={() => void send({ type: "standin", seat: i })}
+              >
+                {t("away.standin")}
+              </button>
+            )}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
