@@ -6,6 +6,8 @@
  * of the grace period ("Ben left · 0:25"), and once it is over, the button
  * that lets the computer play for them, right there. It lies over the top of
  * the board, under the bar, so it moves nothing when it comes and goes.
+ * A player whose own seat a computer is playing (they were away, or did not
+ * answer a proposal in time) and who is here gets their seat back from it.
  */
 import { awayNow, inGrace } from "./away";
 import { useClock } from "./clock";
@@ -16,9 +18,12 @@ import { current, currentAt, send } from "./store";
 
 export function AwayNotice() {
   const state = current.value;
+  const playing = state?.room.phase === "playing";
   const someoneAway =
-    state?.room.phase === "playing" &&
+    playing &&
     state.room.seats.some((s, i) => i !== state.you.seat && s.kind === "human" && !s.connected && !s.standIn);
+  const mine = state?.you.seat === null || state?.you.seat === undefined ? undefined : state.room.seats[state.you.seat];
+  const playedForMe = playing && mine?.kind === "human" && mine.standIn !== undefined;
   // The clock ticks while a countdown runs: past zero the notice stays as it is until the next picture.
   const now = useClock(
     someoneAway &&
@@ -29,7 +34,7 @@ export function AwayNotice() {
       ),
   );
   // The live region is there before anyone goes away, so a screen reader hears the words when they come.
-  if (!state || !someoneAway) return <div class="away-notice" aria-live="polite" />;
+  if (!state || (!someoneAway && !playedForMe)) return <div class="away-notice" aria-live="polite" />;
   const { room, you, toAct } = state;
   const atTable = you.seat !== null || you.host;
   // This page's own seat is never "away" here: the connection banner speaks for it.
@@ -39,6 +44,14 @@ export function AwayNotice() {
   });
   return (
     <div class="away-notice" aria-live="polite">
+      {playedForMe && (
+        <p class="away-line" data-away-seat="you">
+          <span>{t("away.playedForYou")}</span>
+          <button type="button" class="primary" data-action="back" onClick={() => void send({ type: "back" })}>
+            {t("away.back")}
+          </button>
+        </p>
+      )}
       {away.map(({ i, left }) => {
         const name = seatName(room.seats, i);
         const waited = toAct.includes(i);

@@ -52,18 +52,15 @@ export function clockText(ms: number): string {
 
 /**
  * While the host is away: how long until hosting passes (ms, 0 once due) and
- * who may get it, the seated people who are here (the room gives it to the
- * one seated longest among them). Null while the host is here.
+ * to whom (the room names the longest seated of those here; null: nobody
+ * seated is here). Null while the host is here.
  */
 export function hostingPasses(
   room: RoomView,
   pictureAt: number,
   now: number,
-): { readonly leftMs: number; readonly candidates: readonly number[] } | null {
+): { readonly leftMs: number; readonly next: number | null } | null {
   if (room.host.away === undefined) return null;
   const leftMs = Math.max(0, room.standInAfterMs - sinceNow(room.host.away, pictureAt, now));
-  const candidates = room.seats.flatMap((s, i) =>
-    s.kind === "human" && s.connected && i !== room.host.seat ? [i] : [],
-  );
-  return { leftMs, candidates };
+  return { leftMs, next: room.host.next ?? null };
 }

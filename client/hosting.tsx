@@ -65,16 +65,14 @@ export function HostWaiting({ room }: { room: RoomView }) {
       </p>
     );
   }
-  const { candidates, leftMs } = passes;
-  const [only] = candidates;
+  // The room names who would host next: the longest seated of those here.
+  const { next, leftMs } = passes;
   const then =
-    candidates.length > 1
-      ? (time: string) => t("host.passes.longest", { time })
-      : only === undefined
-        ? null
-        : only === you.value.seat
-          ? (time: string) => t("host.passes.you", { time })
-          : (time: string) => t("host.passes.to", { name: seatName(room.seats, only), time });
+    next === null
+      ? null
+      : next === you.value.seat
+        ? (time: string) => t("host.passes.you", { time })
+        : (time: string) => t("host.passes.to", { name: seatName(room.seats, next), time });
   return (
     <p class="card host-away" role="status" data-host-away>
       {host === null ? t("host.left.unseated") : t("host.left", { name: host })}

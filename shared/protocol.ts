@@ -139,6 +139,8 @@ export const ClientMessageSchema = v.variant("type", [
    * accepted (computers accept at once; a seat silent for Limits.rematchAnswerMs may be left to one, `standin`).
    */
   v.strictObject({ type: v.literal("rematch"), id: messageId, accept: v.optional(v.boolean()), version: lobbyVersion }),
+  /** A seated player whose seat a computer is playing (a stand-in) takes it back: they are here. */
+  v.strictObject({ type: v.literal("back"), id: messageId }),
   /** Host: hand hosting to the player in `seat` (the old host becomes a player like the others). */
   v.strictObject({ type: v.literal("host"), id: messageId, seat: seatIndex }),
   /** Host, after a game (or to abandon one): back to the lobby. */
@@ -216,10 +218,10 @@ export interface RoomView {
   readonly standInAfterMs: number;
   /**
    * Who hosts: the host's seat (null: the host watches without a seat), and while the host is away, for how
-   * long (ms, as of this message). Once away for `standInAfterMs`, hosting passes to the longest-seated
-   * player who is here.
+   * long (ms, as of this message) and the seat hosting would pass to now (`next`, absent while nobody
+   * seated is here). Once away for `standInAfterMs`, hosting passes to the longest-seated player who is here.
    */
-  readonly host: { readonly seat: number | null; readonly away?: number };
+  readonly host: { readonly seat: number | null; readonly away?: number; readonly next?: number };
   /** After a game: a proposal to play again, while one is on the table or was just declined. */
   readonly rematch: RematchView | null;
 }

@@ -11,7 +11,7 @@ import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
 import { sameSecret } from "../ids";
 import type { Handler, MessageOf } from "./context";
 import { lastHolder } from "./match";
-import { bump, refuse, replaceSeat, requireHost, seatOfToken } from "./record";
+import { bump, giveBack, refuse, replaceSeat, requireHost, seatOfToken } from "./record";
 import type { Conn, Holder, RoomRecord, Seat } from "./types";
 
 export interface Admission {
@@ -66,15 +66,6 @@ export function admit(
         )
       : ({ type: "ack", replyTo: msg.id } as const);
   return { conn: bound, replies: [reply], ...(returned ? { record: returned } : {}) };
-}
-
-/** The seat back from its stand-in, counting the player's moves from what they now see. */
-function giveBack(record: RoomRecord, seat: number, now: number): RoomRecord | undefined {
-  const held = record.seats[seat];
-  if (held?.kind !== "human" || !held.standIn || !record.match) return undefined;
-  const { standIn: _, ...person } = held;
-  const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
-  return bump(record, now, { seats: replaceSeat(record.seats, seat, person), freshFrom }, false);
 }
 
 /**

@@ -44,7 +44,7 @@ export function sameAway(a: Away, b: Away): boolean {
  * The token of the longest-seated person other than the host, among the seats
  * in `eligible` (by when they sat, then by seat order), or null.
  */
-function longestSeated(record: RoomRecord, eligible: (seat: number) => boolean): string | null {
+export function longestSeated(record: RoomRecord, eligible: (seat: number) => boolean): string | null {
   let best: { token: string; at: number } | null = null;
   record.seats.forEach((seat, i) => {
     if (seat.kind !== "human" || seat.token === record.hostedBy || !eligible(i)) return;

@@ -24,6 +24,7 @@ import {
   all,
   bump,
   checkName,
+  giveBack,
   nextDeadline,
   refuse,
   replaceSeat,
@@ -301,6 +302,15 @@ export const standIn: Handler<"standin"> = (ctx, msg) => {
   }
   const next: Seat = { ...seat, standIn: msg.level ?? "medium" };
   return ok({ record: bump(record, env.now, { seats: replaceSeat(record.seats, msg.seat, next) }, false) });
+};
+
+/** A player whose seat a computer plays, and who is here after all, takes it back (as a return would, admission.ts). */
+export const takeSeatBack: Handler<"back"> = ({ model: { record }, actor, env }) => {
+  const seat = actor.seat === null ? undefined : record.seats[actor.seat];
+  if (actor.seat === null || seat?.kind !== "human" || !seat.standIn) {
+    return refuse(RoomErrors.NOT_SEATED, "No computer is playing your seat.");
+  }
+  return ok({ record: giveBack(record, actor.seat, env.now) as RoomRecord });
 };
 
 /** After a game: a seat that has not answered the proposal in time is left to a computer for the next game. */

@@ -11,7 +11,7 @@ import { chat } from "./chat";
 import type { Ctx, Handler } from "./context";
 import { handHosting, keepHost } from "./hosting";
 import { configure, first, kick, leave, rename, reserve, settings, sit, start, swap } from "./lobby";
-import { action, backToLobby, claim, rematch, standIn, vacancy } from "./match";
+import { action, backToLobby, claim, rematch, standIn, takeSeatBack, vacancy } from "./match";
 import { actorOf, seatOfToken } from "./record";
 import type { Answer, Change, Conn, Env, RoomModel } from "./types";
 
@@ -36,6 +36,7 @@ const handlers: Handlers = {
   remove,
   standin: standIn,
   host: handHosting,
+  back: takeSeatBack,
   chat,
 };
 

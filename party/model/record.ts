@@ -169,3 +169,12 @@ export function nextDeadline(
     actedBefore !== null && actedBefore.length === toAct.length && actedBefore.every((s, i) => s === toAct[i]);
   return sameTurn && record.turnDeadline !== null ? record.turnDeadline : now + seconds * 1000;
 }
+
+/** The seat back from its stand-in, counting the player's moves from what they now see. */
+export function giveBack(record: RoomRecord, seat: number, now: number): RoomRecord | undefined {
+  const held = record.seats[seat];
+  if (held?.kind !== "human" || !held.standIn || !record.match) return undefined;
+  const { standIn: _, ...person } = held;
+  const freshFrom = record.freshFrom.map((v, i) => (i === seat ? record.logLength : v));
+  return bump(record, now, { seats: replaceSeat(record.seats, seat, person), freshFrom }, false);
+}

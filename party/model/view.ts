@@ -2,6 +2,7 @@
 import { type AnyGame, type Outcome, waitingFor } from "../../shared/engine";
 import type { RematchView, RoomView, SeatView, ServerMessage, You } from "../../shared/protocol";
 import { canRead } from "./chat";
+import { longestSeated } from "./hosting";
 import { lastHolder } from "./match";
 import type { Presence } from "./presence";
 import { hostSeat, isHost, seatOfToken } from "./record";
@@ -55,9 +56,18 @@ export function roomView(
     turnDeadline: record.turnDeadline,
     spectators: here.spectators.length,
     standInAfterMs,
-    host: { seat: hostSeat(record), ...(here.hostAway !== undefined ? { away: here.hostAway } : {}) },
+    host: hostView(record, here),
     rematch: record.rematch ? rematchView(record.rematch, rematchAnswerMs, now) : null,
   };
+}
+
+/** Who hosts, and while the host is away, for how long and who would host next. */
+function hostView(record: RoomRecord, here: Presence): RoomView["host"] {
+  const seat = hostSeat(record);
+  if (here.hostAway === undefined) return { seat };
+  const next = longestSeated(record, (i) => here.connectedSeats.has(i));
+  const nextSeat = next === null ? null : seatOfToken(record, next);
+  return { seat, away: here.hostAway, ...(nextSeat !== null ? { next: nextSeat } : {}) };
 }
 
 function rematchView(rematch: NonNullable<RoomRecord["rematch"]>, answerMs: number, now: number): RematchView {

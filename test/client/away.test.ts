@@ -91,12 +91,13 @@ describe("hosting passing on", () => {
     expect(hostingPasses(room({ seat: 0 }, [person(), person()]), 0, 0)).toBeNull();
   });
 
-  it("counts down the grace period from the host's time away, towards the seated people who are here", () => {
+  it("counts down the grace period from the host's time away, towards the one the room names next", () => {
     const seats = [person({ connected: false, away: 10_000 }), person(), person({ connected: false }), person()];
-    expect(hostingPasses(room({ seat: 0, away: 10_000 }, seats), 1_000, 6_000)).toEqual({
+    expect(hostingPasses(room({ seat: 0, away: 10_000, next: 3 }, seats), 1_000, 6_000)).toEqual({
       leftMs: 15_000,
-      candidates: [1, 3],
+      next: 3,
     });
+    expect(hostingPasses(room({ seat: 0, away: 10_000 }, seats), 1_000, 6_000)?.next).toBeNull();
     expect(hostingPasses(room({ seat: 0, away: 29_000 }, seats), 0, 5_000)?.leftMs).toBe(0);
   });
 });

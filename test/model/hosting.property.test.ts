@@ -198,6 +198,48 @@ describe("hosting and rematches (examples)", () => {
     expect(table.model.record.rematch).toBeUndefined();
   });
 
+  it("a player here whose seat a computer plays takes it back; nobody else can", () => {
+    // Nothing dealt: two passes end the game. Ben, at the table all along, does not answer the proposal in time.
+    const table = new Table("sequence", 2);
+    table.model = { ...table.model, record: { ...table.model.record, testDeal: { hands: [[], []], deck: [] } } };
+    const ana = table.seat(0, "Ana", true);
+    const ben = table.seat(1, "Ben");
+    table.send(ana, { type: "start" });
+    for (let moves = 0; table.model.record.phase === "playing" && moves < 4; moves++) {
+      const mover = [ana, ben].find((c) => table.game.toAct(table.model.state).includes(table.seatOf(c) ?? -1));
+      if (mover) table.send(mover, { type: "action", version: table.model.record.logLength, action: { type: "pass" } });
+    }
+    table.send(ana, { type: "rematch" });
+    table.now += 60_000;
+    expect(replyOf(table.send(ana, { type: "standin", seat: 1 })).type).toBe("ack");
+    expect(table.model.record.phase).toBe("playing");
+    expect(table.model.record.seats[1]).toMatchObject({ standIn: "medium" });
+    expect(replyOf(table.send(ana, { type: "back" })).code).toBe(RoomErrors.NOT_SEATED);
+    expect(replyOf(table.send(table.join(), { type: "back" })).code).toBe(RoomErrors.NOT_SEATED);
+    expect(replyOf(table.send(ben, { type: "back" })).type).toBe("ack");
+    expect(table.model.record.seats[1]).not.toHaveProperty("standIn");
+    expect(table.model.record.freshFrom[1]).toBe(table.model.record.logLength);
+  });
+
+  it("while the host is away, everyone sees who would host next: the longest seated of those here", () => {
+    const table = new Table("spy", 3);
+    const cy = table.seat(2, "Cy");
+    table.now += 1000;
+    const ana = table.seat(0, "Ana", true);
+    table.now += 1000;
+    const ben = table.seat(1, "Ben");
+    table.close(ana);
+    expect(table.stateOf(ben).room.host).toEqual({ seat: 0, away: 0, next: 2 });
+    table.close(cy);
+    table.now += 5000;
+    table.settle();
+    expect(table.stateOf(ben).room.host).toEqual({ seat: 0, away: 5000, next: 1 });
+    table.now += 25_000;
+    table.settle();
+    expect(table.stateOf(ben).room.host).toEqual({ seat: 1 });
+    expect(table.stateOf(ben).you.host).toBe(true);
+  });
+
   it("a game against the computer alone starts again at once on Play again", () => {
     const table = new Table("sequence", 2);
     const ana = table.seat(0, "Ana", true);

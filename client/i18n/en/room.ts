@@ -110,6 +110,8 @@ export const room = {
   "away.left": "{name} left",
   "away.countdown": "{name} left · {time}",
   "away.standin": "Let the computer play",
+  "away.playedForYou": "The computer is playing for you",
+  "away.back": "Take my seat back",
   // Who hosts, and hosting passing on (hosting.tsx, host-notice.tsx).
   "host.badge": "Host",
   "host.make": "Make host",
@@ -121,7 +123,6 @@ export const room = {
   "host.left.unseated": "The host left.",
   "host.passes.to": "Hosting passes to {name} in {time}.",
   "host.passes.you": "Hosting passes to you in {time}.",
-  "host.passes.longest": "In {time}, hosting passes to whoever here sat down first.",
   "host.now": "{name} is the host now.",
   "host.now.you": "You are the host now.",
   // Another game, as the table agrees on it (rematch.tsx).
