@@ -9,14 +9,14 @@
  * page says it is hidden (as when its player switches apps) and the count
  * runs again. Prints per-minute figures and each page's pings (from the
  * page's own WebSocket frames, over CDP). Not a test: it takes minutes.
- * Usage: npx tsx bench/idle-table.ts
+ * Usage: npx tsx bench/idle-table.ts (IDLE_MS sets the length of each count)
  */
 import type { Page } from "playwright-core";
 import { launch } from "../test/browser/browser";
 import { createRoomByClicking, newPlayer, sitDown } from "../test/browser/flow";
 import { startDevServer, TEST_VARS } from "../test/room/server";
 
-const IDLE_MS = 120_000;
+const IDLE_MS = Number(process.env.IDLE_MS ?? 120_000);
 const KINDS = ["message", "alarm", "alarm set", "write away", "write change", "silent close"] as const;
 
 const server = await startDevServer({ vars: { ...TEST_VARS, LOG_ACTIVITY: "1" } });
@@ -42,7 +42,10 @@ try {
   await Promise.all(pages.map((p) => p.waitForSelector('.room[data-phase="playing"]')));
   const counts = () => {
     const lines = server.output().split("\n");
-    return Object.fromEntries(KINDS.map((k) => [k, lines.filter((l) => l.includes(`room activity: ${k}`)).length]));
+    // Whole names only: "alarm" must not count the "alarm set" lines.
+    return Object.fromEntries(
+      KINDS.map((k) => [k, lines.filter((l) => l.trimEnd().endsWith(`room activity: ${k}`)).length]),
+    );
   };
   const measure = async (label: string) => {
     const before = counts();

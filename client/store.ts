@@ -132,7 +132,6 @@ export function enterRoom(code: string): void {
     pending.clear();
   });
   socket.addEventListener("message", (e: MessageEvent) => {
-    heard();
     const msg = JSON.parse(String(e.data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
@@ -142,6 +141,8 @@ export function enterRoom(code: string): void {
       syncing = true;
       void send({ type: "sync" });
     }
+    // After the picture is taken in: one that starts a game plans the next ping at a game's pace.
+    heard();
     const replyTo = msg.type === "ack" || msg.type === "error" || msg.type === "delta" ? msg.replyTo : undefined;
     if (replyTo) {
       const resolve = pending.get(replyTo);
@@ -178,7 +179,7 @@ let listening = false;
 function heard(): void {
   lastHeard = Date.now();
   if (status.value === "reconnecting" && socket?.readyState === WebSocket.OPEN) status.value = "open";
-  // A picture may have started a game (pings come faster): plan the next one again.
+  // A picture may have started a game (pings come faster): plan the next one again, from the phase it brought.
   scheduleHeartbeat();
 }
 

@@ -38,6 +38,23 @@ describe.concurrent("presence in the game", () => {
     return { ana, ben };
   }
 
+  it("pages that sit through a long think are never taken for gone: no new socket, both online, past the room's 18 s", async () => {
+    const sockets = new Map<string, number>();
+    const { ana, ben } = await table(0);
+    // Counted from the game's start: the pages ping at a game's pace from the picture that started it.
+    for (const [name, p] of [["ana", ana] as const, ["ben", ben] as const]) {
+      sockets.set(name, 0);
+      p.page.on("websocket", () => sockets.set(name, (sockets.get(name) ?? 0) + 1));
+    }
+    await new Promise((r) => setTimeout(r, 21_000));
+    expect(Object.fromEntries(sockets)).toEqual({ ana: 0, ben: 0 });
+    for (const p of [ana, ben]) {
+      await p.page.waitForSelector('[data-presence-seat="0"][data-presence="online"]', { state: "attached" });
+      await p.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]', { state: "attached" });
+    }
+    for (const p of [ana, ben]) await p.context.close();
+  });
+
   it("the guest closes the tab: the host sees it, lets the computer play for Ben, and the game goes on", async () => {
     const { ana, ben } = await table(1);
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]');

@@ -72,11 +72,32 @@ describe("liveness", () => {
       const early = await ana.request({ type: "standin", seat: 1 });
       expect(early.code).toBe(RoomErrors.NOT_AWAY);
       expect(waitOf(early.message)).toBeGreaterThan(GRACE_MS / 1000 - 5);
-      // Ana, pinging all along, is still here.
+      // Ana, pinging all along, is still here and still connected.
+      expect((await ana.request({ type: "sync" })).type).toBe("ack");
       expect(ana.state?.room.seats[0]).toMatchObject({ connected: true });
     } finally {
       clearInterval(pinging);
       ana.close();
+    }
+  });
+
+  it("a page that pings at its pace is never taken for gone", async () => {
+    const { ana, ben } = await game();
+    const pinging = setInterval(() => {
+      for (const c of [ana, ben]) c.sendRaw(JSON.stringify({ type: "ping", id: "p" }));
+    }, 1000);
+    try {
+      // Three allowances long: both still open, both seats here in a fresh picture.
+      await sleep(9_000);
+      for (const c of [ana, ben]) {
+        expect((await c.request({ type: "sync" })).type).toBe("ack");
+        const fresh = await c.stateWhere((s) => s.room.seats.every((seat) => seat.kind !== "human" || seat.connected));
+        expect(fresh.room.seats.map((seat) => seat.kind === "human" && seat.connected)).toEqual([true, true]);
+      }
+    } finally {
+      clearInterval(pinging);
+      ana.close();
+      ben.close();
     }
   });
 
