@@ -181,7 +181,9 @@ describe("nobody waits on one person", () => {
     await ana.context.close();
     await cy.page.locator("[data-host-away] [data-countdown]").waitFor();
     // The room names who would host next: Ben, who sat down before Cy.
-    expect(await text(cy.page, "[data-host-away]")).toMatch(/^Ana, the host, left\. Hosting passes to Ben in 0:0[1-6]\.$/);
+    expect(await text(cy.page, "[data-host-away]")).toMatch(
+      /^Ana, the host, left\. Hosting passes to Ben in 0:0[1-6]\.$/,
+    );
     expect(await cy.page.locator('[data-seat="0"] [data-presence="reconnecting"]').count()).toBe(1);
     await screenshot(cy.page, "host-away-lobby-laptop");
     await ben.page.locator("[data-host-away] [data-countdown]").waitFor();
