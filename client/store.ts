@@ -170,7 +170,12 @@ export function leaveRoom(): void {
  * hidden so the room gives it longer. Idle rooms can still hibernate between
  * pings. The browser's own offline and online events count at once.
  */
-const PONG_WAIT_MS = 4_000;
+/**
+ * Long enough for a busy room or a busy phone to answer: a false "connection lost" greys the board out and
+ * reconnects, which under load costs more than the seconds saved (a network the browser knows is gone is said at
+ * once, by its offline event).
+ */
+const PONG_WAIT_MS = 8_000;
 let lastHeard = 0;
 let lastSent = 0;
 let heartbeat: ReturnType<typeof setTimeout> | null = null;
