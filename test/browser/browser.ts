@@ -10,8 +10,15 @@ import { type Browser, chromium, type Page } from "playwright-core";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOTS = "test-output/screenshots";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long any step may wait. A wait's limit guards against a hang, not for speed: two test files run at once
+ * on this 2-core machine, each with a browser of several pages and rooms of their own, and a step that takes a
+ * second alone has been seen to take half a minute in the whole suite.
+ */
+const STEP_TIMEOUT_MS = 90_000;
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       "--headless",
@@ -24,6 +31,13 @@ export function launch(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
