@@ -228,6 +228,10 @@ export default class Room implements Party.Server {
   async onMessage(raw: string | ArrayBuffer | ArrayBufferView, conn: Party.Connection<ConnState>): Promise<void> {
     const now = Date.now();
     this.note("message");
+    // A connection closed for silence that speaks is alive after all (the close may not have reached it, and a
+    // dev runtime may leave it open): it counts again, and its next frame, which it cannot fit, makes it ask for
+    // the whole picture. Left out, it would get its pongs and nothing else, and never know to reconnect.
+    this.silenced.delete(conn.id);
     if (!this.rate().allow(conn.id, now)) {
       this.noteHeard(conn, now, undefined);
       this.sendTo(conn, {
