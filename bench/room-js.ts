@@ -7,8 +7,8 @@
  */
 import type * as Party from "partykit/server";
 import { presence } from "../party/model";
-import { Pictures } from "../party/pictures";
 import { progressOf } from "../party/storage";
+import { type Pair, Sync } from "../party/sync";
 import { Rng, seedRng } from "../shared/engine";
 import { parseClientMessage } from "../shared/protocol";
 import { Table } from "../test/model/table";
@@ -22,12 +22,14 @@ function run(seed: string, spectators: number): Record<Part, number> {
   let moves = 0;
   let table: Table | null = null;
   let seats: string[] = [];
-  let sockets: [Party.Connection, ReturnType<Table["conn"]>][] = [];
+  let sockets: Pair[] = [];
   const rng = new Rng(seedRng(seed));
-  const pictures = new Pictures(
-    () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
-    () => {},
-  );
+  const sync = new Sync({
+    timing: () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
+    send: () => {},
+    connections: () => sockets,
+    pacing: null,
+  });
   const fresh = () => {
     table = new Table("sequence", 2, `${seed}-${moves}`);
     seats = [table.seat(0, "Ana", true), table.seat(1, "Ben")];
@@ -35,6 +37,8 @@ function run(seed: string, spectators: number): Record<Part, number> {
     table.send(seats[0] as string, { type: "start" });
     const t = table;
     sockets = t.conns.map((c) => [{ id: c.id } as unknown as Party.Connection, c]);
+    // Every connection holds the game's first picture, as after their hellos.
+    sync.wake(t.model);
   };
   fresh();
   while (moves < MOVES) {
@@ -51,14 +55,13 @@ function run(seed: string, spectators: number): Record<Part, number> {
     const parsed = parseClientMessage(frame);
     spent.parse += performance.now() - at;
     if (!parsed.ok) throw new Error(parsed.message);
-    const before = t.model;
     at = performance.now();
     const out = t.send(mover, { type: "action", version: state.matchVersion ?? 0, action });
     spent.model += performance.now() - at;
     if (!out.change) throw new Error(JSON.stringify(out.replies));
     at = performance.now();
     const here = presence(t.model.record, t.conns, t.away, t.now);
-    pictures.broadcast(t.game, before, t.model, here, sockets, { sender: { id: mover, replyTo: `m${moves}` } });
+    sync.broadcast(sync.picture(t.game, t.model, here), sockets, { ack: { to: mover, replyTo: `m${moves}` } });
     spent.frames += performance.now() - at;
     at = performance.now();
     JSON.stringify(progressOf(t.model.record));

@@ -23,8 +23,8 @@ import {
   type Answer,
   type Away,
   type Change,
+  type Decision,
   type LogEntry,
-  type Outcome,
   type RoomModel,
   type RoomRecord,
   replayMatch,
@@ -142,7 +142,7 @@ export async function writeChange(
   storage: Party.Storage,
   before: RoomRecord | undefined,
   change: Change,
-  outcome: Outcome | null,
+  decision: Decision | null,
 ): Promise<void> {
   // Keys vary (log:…): a dictionary, not an object shape per key.
   const writes: Record<string, unknown> = Object.create(null);
@@ -154,12 +154,12 @@ export async function writeChange(
   } else if (progressChanged(before, change.record)) {
     writes.progress = progressOf(change.record);
   }
-  if (change.chat && outcome) writes.chat = outcome.model.chat;
-  const remembered = outcome?.remembered;
-  if (remembered && outcome) {
+  if (change.chat && decision) writes.chat = decision.model.chat;
+  const remembered = decision?.remembered;
+  if (remembered && decision) {
     writes[ANSWERS_PREFIX + remembered.person] = {
       at: Date.now(),
-      answers: outcome.model.answers.get(remembered.person) ?? [],
+      answers: decision.model.answers.get(remembered.person) ?? [],
     };
   }
   const keys = Object.keys(writes);

@@ -4,8 +4,10 @@
  * room's expiry, so hibernation or a restart loses none of them.
  */
 import type { AnyGame } from "../../shared/engine";
-import { botsToAct } from "./match";
-import type { RoomRecord } from "./types";
+import { hostDueAt } from "./hosting";
+import { nextSilence } from "./liveness";
+import { botsToAct, botTurn, expireTurn } from "./match";
+import type { Change, Conn, RoomModel, RoomRecord } from "./types";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -64,4 +66,41 @@ export function alarmServes(
 /** What the alarm does when it rings: delete an idle room, or give a timed-out turn or a bot's move. */
 export function alarmDue(record: RoomRecord, clock: AlarmClock): "expire" | "move" {
   return clock.now >= record.lastActive + clock.idleMs ? "expire" : "move";
+}
+
+/**
+ * When presence must be looked at again: the first liveness allowance to run
+ * out, or the host's hand-over coming due. A hand-over already due waits for
+ * someone to come (their hello settles it), not for the alarm.
+ */
+export function checkBy(
+  model: RoomModel,
+  conns: readonly Conn[],
+  times: { readonly silentAfterMs: number; readonly standInAfterMs: number },
+  now: number,
+): number | null {
+  const silence = nextSilence(conns, model.record, times.silentAfterMs);
+  const hostDue = hostDueAt(model.record, model.away, times.standInAfterMs);
+  let at: number | null = null;
+  for (const t of [silence, hostDue !== null && hostDue > now ? hostDue : null]) {
+    if (t !== null && (at === null || t < at)) at = t;
+  }
+  return at;
+}
+
+/**
+ * What a ringing alarm changes in the game: a turn whose timer ran out, else
+ * the move of a bot whose pause is over (`botDue`). `botsIdle`: the bots to act
+ * had nothing to do (all arranged, waiting for people): they wait for the next
+ * change, not the next alarm.
+ */
+export function alarmMove(
+  game: AnyGame,
+  model: RoomModel,
+  now: number,
+  botDue: boolean,
+): { readonly change: Change | null; readonly botsIdle: boolean } {
+  const { record, state } = model;
+  const change = expireTurn(game, record, state, now) ?? (botDue ? botTurn(game, record, state, now) : null);
+  return { change, botsIdle: change === null && botDue };
 }

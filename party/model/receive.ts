@@ -1,7 +1,7 @@
 /**
  * One message from one connection, decided: the retry memory first, then
- * hello, then the handler for the message's type. Pure; room.ts stores what
- * the outcome changed, then sends what it says.
+ * hello, then the handler for the message's type. Pure; the room stores what
+ * the decision changed, then its outbox carries out the decision's effects (effects.ts).
  */
 import type { AnyGame } from "../../shared/engine";
 import { type ClientMessage, Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
@@ -40,7 +40,8 @@ const handlers: Handlers = {
   chat,
 };
 
-export interface Outcome {
+/** What the room decided about one message: what to store, and what to tell whom. */
+export interface Decision {
   readonly model: RoomModel;
   /** What to store (null: nothing changed). */
   readonly change: Change | null;
@@ -63,7 +64,7 @@ export function receive(
   conn: Conn,
   msg: ClientMessage,
   env: Env,
-): Outcome {
+): Decision {
   const unchanged = { model, change: null, conn, remembered: null } as const;
   if (msg.type === "ping") return { ...unchanged, replies: [{ type: "pong", replyTo: msg.id }], resend: null };
   if (msg.type === "hello") {

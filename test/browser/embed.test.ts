@@ -85,7 +85,14 @@ describe("embeds", () => {
             .catch(() => false);
           if (shown) {
             await legal.first().click();
-            await sequenceFrame.click('[data-action="place"]');
+            // A new picture between the two taps forgets the marked space (the board's rule): then the turn is
+            // simply tried again below, as when no card was playable yet.
+            const place = sequenceFrame.locator('[data-action="place"]');
+            const marked = await place
+              .waitFor({ timeout: 5000 })
+              .then(() => true)
+              .catch(() => false);
+            if (marked) await place.click({ timeout: 5000 }).catch(() => undefined);
             break;
           }
         }

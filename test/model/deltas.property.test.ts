@@ -5,7 +5,7 @@
  * the full picture the room would send it at every version (its seat's view,
  * the public turn and outcome, the room); a client that misses a frame notices
  * at the next one and asks for the whole picture. The room side is the real
- * frame builder (party/pictures.ts) over the real model.
+ * frame builder (party/sync/) over the real model.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -13,7 +13,7 @@ import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
 import { presence, type RoomModel } from "../../party/model";
-import { Pictures } from "../../party/pictures";
+import { Sync } from "../../party/sync";
 import { sequence } from "../../shared/games/sequence";
 import type { ServerMessage } from "../../shared/protocol";
 import { Table } from "./table";
@@ -59,13 +59,24 @@ function run(gameId: "spy" | "sequence", players: number, drops: readonly number
     dropped: 0,
   }));
   const sockets = new Map(clients.map((c) => [c.conn, { id: c.conn } as unknown as Party.Connection]));
-  const pictures = new Pictures(
-    () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
-    (socket, frame) => clients.find((c) => c.conn === socket.id)?.inbox.push(frame),
-  );
+  const pairs = () =>
+    clients.map((c): [Party.Connection, ReturnType<Table["conn"]>] => [
+      sockets.get(c.conn) as Party.Connection,
+      table.conn(c.conn),
+    ]);
+  const sync = new Sync({
+    timing: () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
+    send: (socket, frame) => clients.find((c) => c.conn === socket.id)?.inbox.push(frame),
+    connections: pairs,
+    pacing: null,
+  });
   const here = () => presence(table.model.record, table.conns, table.away, table.now);
   const full = (c: Client) =>
-    pictures.full(table.game, table.model, here(), sockets.get(c.conn) as Party.Connection, table.conn(c.conn));
+    sync.full(
+      sync.picture(table.game, table.model, here()),
+      sockets.get(c.conn) as Party.Connection,
+      table.conn(c.conn),
+    );
   const read = (c: Client) => {
     for (const frame of c.inbox.splice(0)) {
       const msg = JSON.parse(frame) as ServerMessage;
@@ -100,12 +111,8 @@ function run(gameId: "spy" | "sequence", players: number, drops: readonly number
       ? table.send(mover, { type: "action", version: before.record.logLength, action: scripted.action })
       : table.playRandom(mover);
     if (!outcome?.change) throw new Error(`refused: ${JSON.stringify(outcome?.replies)}`);
-    const pairs = clients.map((c): [Party.Connection, ReturnType<Table["conn"]>] => [
-      sockets.get(c.conn) as Party.Connection,
-      table.conn(c.conn),
-    ]);
-    pictures.broadcast(table.game, before, table.model, here(), pairs, {
-      sender: { id: mover, replyTo: `m${step}` },
+    sync.broadcast(sync.picture(table.game, table.model, here()), pairs(), {
+      ack: { to: mover, replyTo: `m${step}` },
     });
     const drop = drops[step % drops.length] ?? 0;
     for (const [i, c] of clients.entries()) {

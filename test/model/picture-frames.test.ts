@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
-import { FRAME_BUDGET, pictureFrames } from "../../party/pictures";
+import { FRAME_BUDGET, pictureFrames } from "../../party/sync";
 import type { ServerMessage } from "../../shared/protocol";
 
 function picture(events: number): StateMessage {

@@ -1,5 +1,5 @@
 /**
- * Spectators' frames are folded (party/pictures.ts): at most one per window,
+ * Spectators' frames are folded (party/sync/pacing.ts): at most one per window,
  * the first change after a quiet window at once, the rest as one delta when
  * the window ends. Driven here through the real model and frame builder with
  * a clock the test moves by hand (no wall clock), wired as room.ts wires them;
@@ -12,7 +12,7 @@ import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
 import { applyDelta, deltaTo, type StateMessage } from "../../client/picture";
 import { presence, seatOfToken } from "../../party/model";
-import { type Folding, Pictures } from "../../party/pictures";
+import { type PacingClock, Sync } from "../../party/sync";
 import { Rng, seedRng } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
 import type { Outgoing } from "../room/client";
@@ -62,28 +62,25 @@ interface Client {
   readonly steps: [number, number][];
 }
 
-/** A room as room.ts runs it: the model decides, the pictures tell, spectators folded on `clock`. */
+/** A room as room.ts runs it: the model decides, the sync tells, spectators paced on `clock`. */
 class Room {
   readonly table: Table;
   readonly clock = new ManualClock();
   readonly clients = new Map<string, Client>();
-  readonly pictures: Pictures;
+  readonly sync: Sync;
   broadcasts = 0;
   private readonly rng: Rng;
 
   constructor(gameId: string, players: number, seed: string, windowMs = WINDOW_MS) {
     this.table = new Table(gameId, players, seed);
     this.rng = new Rng(seedRng(seed));
-    const folding: Folding = {
-      frameMs: () => windowMs,
-      later: this.clock.later,
+    const pacing: PacingClock = { frameMs: () => windowMs, later: this.clock.later };
+    this.sync = new Sync({
+      timing: () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
+      send: (socket, frame) => this.clients.get(socket.id)?.inbox.push(frame),
       connections: () => this.pairs(),
-    };
-    this.pictures = new Pictures(
-      () => ({ standInAfterMs: 30_000, rematchAnswerMs: 60_000, now: 0 }),
-      (socket, frame) => this.clients.get(socket.id)?.inbox.push(frame),
-      folding,
-    );
+      pacing,
+    });
   }
 
   private socket(id: string): Party.Connection {
@@ -102,21 +99,18 @@ class Room {
   /** Sends a message as room.ts's onMessage does: decide, then pictures first, then the replies. */
   deliver(id: string, message: Outgoing): readonly ServerMessage[] {
     const { table } = this;
-    const before = table.model;
     const outcome = table.send(id, message);
-    const after = table.model;
+    const picture = this.sync.picture(table.game, table.model, this.here());
     const socket = this.socket(id);
     const conn = table.conns.find((c) => c.id === id);
-    if (outcome.resend && conn) {
-      this.pictures.full(table.game, after, this.here(), socket, conn, outcome.resend === "state+chat");
-    }
+    if (outcome.resend && conn) this.sync.full(picture, socket, conn, outcome.resend === "state+chat");
     let acked = false;
     if (outcome.resend === "state+chat" || outcome.change) {
       this.broadcasts++;
-      const loneAck = outcome.replies.length === 1 && outcome.replies[0]?.type === "ack" && !outcome.resend;
-      acked = this.pictures.broadcast(table.game, before, after, this.here(), this.pairs(), {
+      acked = outcome.replies.length === 1 && outcome.replies[0]?.type === "ack" && !outcome.resend;
+      this.sync.broadcast(picture, this.pairs(), {
         ...(outcome.resend === "state+chat" ? { except: id } : {}),
-        ...(loneAck ? { sender: { id, replyTo: "reply" } } : {}),
+        ...(acked ? { ack: { to: id, replyTo: "reply" } } : {}),
       });
     }
     const client = this.clients.get(id);
@@ -137,9 +131,9 @@ class Room {
     const { table } = this;
     table.close(id);
     this.clients.delete(id);
-    this.pictures.left(id);
+    this.sync.left(id);
     this.broadcasts++;
-    this.pictures.broadcast(table.game, table.model, table.model, this.here(), this.pairs());
+    this.sync.broadcast(this.sync.picture(table.game, table.model, this.here()), this.pairs());
   }
 
   /** The seat to act plays one random legal move; false when nobody can. */
@@ -345,7 +339,7 @@ describe("spectators' frames are folded", () => {
     room.move();
     room.move();
     expect(room.clock.pending).toBe(1);
-    room.pictures.forget();
+    room.sync.wake(room.table.model);
     expect(room.clock.pending).toBe(0);
   });
 

@@ -7,7 +7,7 @@
  */
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
-import type { Outcome } from "../../party/model";
+import type { Decision } from "../../party/model";
 import { logKey, progressOf, readRoom, writeChange, writeNewRoom } from "../../party/storage";
 import { Rng, seedRng } from "../../shared/engine";
 import { Table } from "./table";
@@ -44,7 +44,7 @@ function storedTable(seed: string) {
   const table = new Table("sequence", 2, seed);
   const storage = new MemoryStorage();
   const asStorage = storage as unknown as Party.Storage;
-  const send = async (conn: string, message: Parameters<Table["send"]>[1]): Promise<Outcome> => {
+  const send = async (conn: string, message: Parameters<Table["send"]>[1]): Promise<Decision> => {
     const before = table.model.record;
     const outcome = table.send(conn, message);
     if (outcome.change) await writeChange(asStorage, before, outcome.change, outcome);

@@ -4,7 +4,7 @@
  * message and read what each connection would be sent.
  */
 
-import type { Outcome } from "../../party/model";
+import type { Decision } from "../../party/model";
 import {
   applyChange,
   type Conn,
@@ -94,7 +94,7 @@ export class Table {
   }
 
   /** Sends one message (with `id` as its message id) and returns what the model decided. */
-  send(connId: string, message: Outgoing, id = `m${++this.ids}`): Outcome {
+  send(connId: string, message: Outgoing, id = `m${++this.ids}`): Decision {
     this.settle();
     const outcome = receive(
       this.game,
@@ -143,7 +143,7 @@ export class Table {
   }
 
   /** Plays one random legal action for `seat` from its own view, at the current match version. */
-  playRandom(connId: string): Outcome | null {
+  playRandom(connId: string): Decision | null {
     const state = this.stateOf(connId);
     const action = state.game === null ? null : this.game.randomAction(state.game, this.rng);
     if (action === null) return null;
@@ -157,7 +157,7 @@ export class Table {
 }
 
 /** The reply to message `id` in `outcome`: its ack or error. */
-export function replyOf(outcome: Outcome): { type: string; code?: string } {
+export function replyOf(outcome: Decision): { type: string; code?: string } {
   const reply = outcome.replies.find((r) => r.type === "ack" || r.type === "error");
   if (!reply) throw new Error("no reply");
   return reply as { type: string; code?: string };
