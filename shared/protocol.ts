@@ -16,7 +16,7 @@
  * nothing outside the game (names, chat, settings, seats) makes a move stale.
  */
 import * as v from "valibot";
-import type { BotLevel, Outcome } from "./engine";
+import { BOT_LEVELS, type BotLevel, type Outcome } from "./engine/game";
 import { type GameId, isGameId } from "./games/manifests";
 import { Limits, RoomErrors } from "./limits";
 import type { Patch } from "./patch";
@@ -85,7 +85,7 @@ export const ClientMessageSchema = v.variant("type", [
     id: messageId,
     seat: seatIndex,
     bot: v.boolean(),
-    level: v.optional(v.picklist(["easy", "medium", "hard"])),
+    level: v.optional(v.picklist(BOT_LEVELS)),
     version: lobbyVersion,
   }),
   /**
@@ -113,7 +113,7 @@ export const ClientMessageSchema = v.variant("type", [
     type: v.literal("standin"),
     id: messageId,
     seat: seatIndex,
-    level: v.optional(v.picklist(["easy", "medium", "hard"])),
+    level: v.optional(v.picklist(BOT_LEVELS)),
   }),
   /** Send me the whole picture again (after a delta that did not fit). */
   v.strictObject({ type: v.literal("sync"), id: messageId }),

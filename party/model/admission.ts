@@ -8,10 +8,10 @@
  */
 import { ok } from "../../shared/engine";
 import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
-import { sameSecret } from "../ids";
 import type { Handler, MessageOf } from "./context";
 import { lastHolder } from "./match";
 import { bump, giveBack, refuse, replaceSeat, requireHost, seatOfToken } from "./record";
+import { sameSecret } from "./secrets";
 import type { Conn, Holder, RoomRecord, Seat } from "./types";
 
 export interface Admission {

@@ -20,8 +20,8 @@ export type Outcome =
   | { readonly kind: "draw"; readonly reason: DrawReason };
 
 /** How well a computer player plays. */
-export type BotLevel = "easy" | "medium" | "hard";
-export const BOT_LEVELS: readonly BotLevel[] = ["easy", "medium", "hard"];
+export const BOT_LEVELS = ["easy", "medium", "hard"] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** What a game needs besides its options to lay out a new game. */
 export interface SetupParams {
