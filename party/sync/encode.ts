@@ -21,12 +21,11 @@ export function deltaFrom(from: Baseline, to: Target, roomPatch: Patch | null): 
   const you = from.youJson === to.youJson ? null : patchFrom(from.you, to.you);
   const game = from.state === to.state ? null : diff(from.view, to.view);
   if (from.version === to.version && roomPatch === null && you === null && game === null) return null;
-  return {
-    ...deltaHead(from, to),
-    ...(roomPatch ? { room: roomPatch } : {}),
-    ...(you ? { you } : {}),
-    ...(game ? { game } : {}),
-  };
+  const delta = deltaHead(from, to);
+  if (roomPatch) delta.room = roomPatch;
+  if (you) delta.you = you;
+  if (game) delta.game = game;
+  return delta;
 }
 
 /** A frame (JSON, or null: no news) carrying the sender's ack: the delta with `replyTo`, or a head alone. */
@@ -57,14 +56,18 @@ export function patchFrom(held: unknown, now: unknown): Patch | null {
   return held === null ? { set: [[[], now]] } : diff(held, now);
 }
 
-function deltaHead(from: Baseline, to: Target): DeltaMessage {
-  return {
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Built field by field (a frame is built per move): what is usual is left out, not spread in. */
+function deltaHead(from: Baseline, to: Target): Writable<DeltaMessage> {
+  const head: Writable<DeltaMessage> = {
     type: "delta",
     from: from.version,
-    ...(to.version === from.version + 1 ? {} : { to: to.version }),
-    ...(to.lobbyVersion === from.lobbyVersion ? {} : { lobbyVersion: to.lobbyVersion }),
     matchVersion: to.matchVersion,
     toAct: to.toAct,
-    ...(to.outcome ? { outcome: to.outcome } : {}),
   };
+  if (to.version !== from.version + 1) head.to = to.version;
+  if (to.lobbyVersion !== from.lobbyVersion) head.lobbyVersion = to.lobbyVersion;
+  if (to.outcome) head.outcome = to.outcome;
+  return head;
 }

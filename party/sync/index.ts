@@ -16,7 +16,7 @@ import type { Baseline } from "./baseline";
 import { stateOf, withReply } from "./encode";
 import { pictureFrames } from "./frames";
 import { type PacingClock, SpectatorPacing } from "./pacing";
-import { type Audience, Picture } from "./picture";
+import { Picture } from "./picture";
 import { RoomPart, type RoomTiming } from "./room-part";
 import { Views } from "./views";
 
@@ -67,9 +67,9 @@ export class Sync {
   /** One connection's whole picture (in several frames when it is very large, see frames.ts). */
   full(picture: Picture, socket: Party.Connection, conn: Conn, withChat = false): void {
     const { game, model } = picture;
-    const audience = audienceOf(model, conn);
-    const target = picture.target(audience, conn);
-    const chat = withChat ? model.chat.filter((e) => canRead(game, model.record, e, audience.seat)) : [];
+    const seat = seatOfToken(model.record, conn.token);
+    const { target } = picture.of(seat, isHost(model.record, conn), conn);
+    const chat = withChat ? model.chat.filter((e) => canRead(game, model.record, e, seat)) : [];
     for (const frame of pictureFrames(stateOf(target, chat))) this.deps.send(socket, frame);
     this.baselines.set(conn.id, target);
   }
@@ -83,11 +83,13 @@ export class Sync {
     const { ack } = options;
     const watching: Pair[] = [];
     let acked = false;
+    const { record } = picture.model;
     for (const pair of pairs) {
       const [socket, conn] = pair;
       if (!conn.hello) continue;
-      const audience = audienceOf(picture.model, conn);
-      const watcher = audience.seat === null && !audience.host;
+      const seat = seatOfToken(record, conn.token);
+      const host = isHost(record, conn);
+      const watcher = seat === null && !host;
       if (conn.id === options.except) {
         // Just sent its whole picture. A spectator still counts as watching: the window opens for it as well.
         if (watcher) watching.push(pair);
@@ -101,7 +103,7 @@ export class Sync {
         continue;
       }
       // A spectator's own ack cannot wait for its window: its frame brings it up to date now.
-      this.bring(picture, socket, conn, audience, replyTo);
+      this.bring(picture, socket, conn, seat, host, replyTo);
       acked ||= replyTo !== undefined;
     }
     this.latest = picture;
@@ -128,35 +130,41 @@ export class Sync {
   }
 
   /** Sends `conn` the frame from its baseline to `picture` (the whole picture when it sits elsewhere now). */
-  private bring(picture: Picture, socket: Party.Connection, conn: Conn, audience: Audience, replyTo?: string): void {
-    const from = this.baselines.get(conn.id) ?? this.unknown(picture, audience.seat, conn);
-    if (from.seat !== audience.seat) {
+  private bring(
+    picture: Picture,
+    socket: Party.Connection,
+    conn: Conn,
+    seat: number | null,
+    host: boolean,
+    replyTo?: string,
+  ): void {
+    const from = this.baselines.get(conn.id) ?? this.unknown(picture, seat, conn);
+    if (from.seat !== seat) {
       // A new seat is a new view: the whole picture, never a patch across seats.
       this.full(picture, socket, conn);
       if (replyTo !== undefined) this.deps.send(socket, JSON.stringify({ type: "ack", replyTo }));
       return;
     }
-    const frame = picture.frame(from, audience, conn);
-    const to = picture.target(audience, conn);
-    if (replyTo !== undefined) this.deps.send(socket, withReply(frame, from, to, replyTo));
+    const part = picture.of(seat, host, conn);
+    const frame = picture.frame(part, from);
+    if (replyTo !== undefined) this.deps.send(socket, withReply(frame, from, part.target, replyTo));
     else if (frame !== null) this.deps.send(socket, frame);
-    this.baselines.set(conn.id, to);
+    this.baselines.set(conn.id, part.target);
   }
 
   /** Brings the spectators in `watching` to `picture`: nearly always one frame for all, encoded once. */
   private tell(picture: Picture, watching: readonly Pair[]): void {
-    for (const [socket, conn] of watching) this.bring(picture, socket, conn, { seat: null, host: false });
+    for (const [socket, conn] of watching) this.bring(picture, socket, conn, null, false);
   }
 
   /** The end of a spectators' window: the changes in it go to whoever watches now, in one frame. */
   private windowEnds(): void {
     const latest = this.latest;
     if (!latest) return;
-    const watching = [...this.deps.connections()].filter(([, conn]) => {
-      if (!conn.hello) return false;
-      const { seat, host } = audienceOf(latest.model, conn);
-      return seat === null && !host;
-    });
+    const { record } = latest.model;
+    const watching = [...this.deps.connections()].filter(
+      ([, conn]) => conn.hello && seatOfToken(record, conn.token) === null && !isHost(record, conn),
+    );
     if (watching.length > 0 && this.pacing.now()) this.tell(latest, watching);
   }
 
@@ -182,9 +190,4 @@ export class Sync {
       view: this.views.of(picture.game, state, wokeSeat),
     };
   }
-}
-
-/** A connection's audience in `model`: its seat, and whether it hosts. */
-function audienceOf(model: RoomModel, conn: Conn): Audience {
-  return { seat: seatOfToken(model.record, conn.token), host: isHost(model.record, conn) };
 }

@@ -17,11 +17,17 @@ export interface Audience {
   readonly host: boolean;
 }
 
+/** One audience's part of a picture: its target, and its frames so far by the baseline they start from. */
+export interface AudiencePicture {
+  readonly target: Target;
+  readonly frames: Map<Baseline, string | null>;
+}
+
 export class Picture {
   private readonly head: Pick<Target, "version" | "lobbyVersion" | "matchVersion" | "toAct" | "outcome">;
-  private readonly targets = new Map<string, Target>();
+  /** By audience key (see keyOf): numbers, which a Map finds without hashing a new string per connection. */
+  private readonly audiences = new Map<number, AudiencePicture>();
   private readonly roomPatches = new Map<RoomView | null, Patch | null>();
-  private readonly frames = new Map<Baseline, Map<string, string | null>>();
 
   constructor(
     readonly game: AnyGame,
@@ -39,48 +45,51 @@ export class Picture {
     };
   }
 
-  /** The audience's picture (`conn` is one of its connections). */
-  target(audience: Audience, conn: Conn): Target {
-    const key = keyOf(audience);
-    let target = this.targets.get(key);
-    if (target === undefined) {
+  /** The audience's part (`conn` is one of its connections), built at its first connection. */
+  of(seat: number | null, host: boolean, conn: Conn): AudiencePicture {
+    const key = host ? -2 - (seat ?? -1) : (seat ?? -1);
+    let part = this.audiences.get(key);
+    if (part === undefined) {
       const { state } = this.model;
       const you = youOf(this.model.record, conn, this.here);
-      target = {
-        ...this.head,
-        seat: audience.seat,
+      const { version, lobbyVersion, matchVersion, toAct, outcome } = this.head;
+      // Spelled out, not spread from the head: one object shape for every target, read on every frame.
+      const target: Target = {
+        version,
+        lobbyVersion,
+        matchVersion,
+        toAct,
+        outcome,
+        seat,
         room: this.room,
         you,
         youJson: JSON.stringify(you),
         state,
-        view: this.views.of(this.game, state, audience.seat),
+        view: this.views.of(this.game, state, seat),
       };
-      this.targets.set(key, target);
+      part = { target, frames: new Map() };
+      this.audiences.set(key, part);
     }
-    return target;
+    return part;
   }
 
   /** The frame (JSON; null: no news) that brings `from` to the audience's target; `from` is of the same seat. */
-  frame(from: Baseline, audience: Audience, conn: Conn): string | null {
-    const key = keyOf(audience);
-    let byAudience = this.frames.get(from);
-    if (byAudience === undefined) {
-      byAudience = new Map();
-      this.frames.set(from, byAudience);
-    }
-    const known = byAudience.get(key);
+  frame(part: AudiencePicture, from: Baseline): string | null {
+    const known = part.frames.get(from);
     if (known !== undefined) return known;
-    const delta = deltaFrom(from, this.target(audience, conn), this.roomPatch(from.room));
+    const delta = deltaFrom(from, part.target, this.roomPatch(from.room));
     const frame = delta === null ? null : JSON.stringify(delta);
-    byAudience.set(key, frame);
+    part.frames.set(from, frame);
     return frame;
   }
 
   private roomPatch(held: RoomView | null): Patch | null {
     if (held === this.room) return null;
-    if (!this.roomPatches.has(held)) this.roomPatches.set(held, patchFrom(held, this.room));
-    return this.roomPatches.get(held) ?? null;
+    let patch = this.roomPatches.get(held);
+    if (patch === undefined) {
+      patch = patchFrom(held, this.room);
+      this.roomPatches.set(held, patch);
+    }
+    return patch;
   }
 }
-
-const keyOf = ({ seat, host }: Audience) => (host ? `host ${seat}` : `${seat}`);
