@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Rng } from "../shared/engine";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "./table";
+import { freeCells } from "./toy/board";
 
 interface BareView {
   readonly type: "state";
@@ -105,8 +106,7 @@ class BareTable implements Table {
     const seat = this.current().turn;
     const mover = this.seats[seat] as BareConn;
     const board = (mover.view as BareView).board;
-    const free: number[] = [];
-    for (let i = 0; i < board.length; i++) if (board[i] === ".") free.push(i);
+    const free = freeCells(board);
     const cell = free[rng.int(free.length)];
     const sent = performance.now();
     const answer = await mover.request({ type: "move", version: mover.view?.version, cell });

@@ -1,8 +1,10 @@
 /**
- * Starts `partykit dev` for a benchmark: from a private copy of a project's
- * sources (a shared working tree changes under a long run, and partykit dev
- * restarts on every change it sees), with its own storage folder, pinned to a
- * CPU with `taskset` when asked, as the leader of its own process group.
+ * The benches' servers, a thin layer over the shared launcher
+ * (scripts/dev-server.ts): `partykit dev` from a private copy of a project's
+ * sources (a shared working tree changes under a long run) with its storage
+ * folder inside the copy, or another framework's plain Node server
+ * (bench/peers/); each pinned to a CPU with `taskset` when asked, as the
+ * leader of its own process group.
  *
  * The copy serves `bench-entry.ts`, which wraps the project's server class so
  * the benchmark can count what it writes to storage (bench/storage-count.ts),
@@ -13,32 +15,30 @@
  * `stopAll()` on a normal end, SIGINT/SIGTERM/SIGHUP (Ctrl-C) stop them and
  * exit, and a plain `exit` kills their groups outright.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
-import { freePort, signalGroup, stopGroup } from "../scripts/process-group";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { copySources, launchDevServer, SCRIPTED_VARS, SERVED } from "../scripts/dev-server";
+import { freePort, signalGroup, spawnGroup, stopGroup } from "../scripts/process-group";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-/** The project's room under test: the vars test/room/server.ts gives scripted players (no rate or creation limits). */
-export const PROJECT_VARS = {
-  ALLOW_TEST_SEEDS: "1",
-  BOT_DELAY_MS: "0",
-  RATE_BURST: "100000",
-  RATE_PER_SECOND: "100000",
-  ROOM_CREATE_BURST: "100000",
-  ROOM_CREATE_PER_MINUTE: "100000",
-  ROOM_PROBE_BURST: "100000",
-  ROOM_PROBE_PER_MINUTE: "100000",
-};
+/**
+ * The project's room under test: scripted players' vars (no rate or creation limits), and no closing of
+ * silent connections: the bench's players and spectators never ping (a page pings every 8 s in a game), and a
+ * spectator of a room whose turn it is not may sit silent past the 18 s allowance while the others run.
+ */
+const PROJECT_VARS = { ...SCRIPTED_VARS, SILENT_AFTER_MS: String(3_600_000) };
+
+/** What the bare room's copy holds: the room and the toy game's rules it imports. */
+const BARE_SOURCES = ["bench/bare", "bench/toy"];
+/** What this project's room's copy holds: what the site serves, and the toy game the bench registers. */
+const PROJECT_SOURCES = [...SERVED, "bench/toy"];
 
 export interface DevServer {
   readonly name: string;
   readonly host: string;
-  /** The partykit process: leader of a group that holds workerd and esbuild too. */
+  /** The server process: leader of a group that holds its children too (workerd and esbuild, for partykit dev). */
   readonly pid: number;
-  readonly persistDir: string;
   /** The last lines the server printed (for error reports). */
   output(): string;
   stop(): Promise<void>;
@@ -63,106 +63,99 @@ export interface StartOptions {
   readonly nodeModules?: string | undefined;
 }
 
-const live = new Set<{ group: number; cleanup: () => void; stop: () => Promise<void> }>();
-/** Copies of sources not removed yet. */
-const copies = new Set<string>();
+/** The last this many characters of a server's output are kept, for an error report. */
+const KEEP_CHARS = 20_000;
 
-function removeCopy(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-  copies.delete(dir);
+/** Servers not stopped yet. */
+const live = new Set<DevServer>();
+/** Copies of sources not removed yet. */
+const copies = new Set<{ remove(): void }>();
+
+/** `taskset -c N`, put before the server's command line to pin it (and its children) to CPU N. */
+const pinning = (cpu: number | null | undefined): string[] =>
+  cpu === undefined || cpu === null ? [] : ["taskset", "-c", String(cpu)];
+
+/** Stops `server` once, and forgets it. */
+function tracked(server: DevServer): DevServer {
+  const entry: DevServer = {
+    ...server,
+    stop: async () => {
+      if (!live.delete(entry)) return;
+      await server.stop();
+    },
+  };
+  live.add(entry);
+  return entry;
 }
 
 /** Copies the project, adds the counting entry and starts `partykit dev` in the copy; resolves once it answers. */
 export async function startDevServer(options: StartOptions): Promise<DevServer> {
-  const dir = mkdtempSync(join(tmpdir(), `vs-floor-${options.name}-`));
-  copies.add(dir);
-  const cleanup = () => removeCopy(dir);
-  const root = options.root ?? ROOT;
-  for (const source of options.sources) {
-    cpSync(join(root, source), join(dir, source), {
-      recursive: true,
-      filter: (from) => !relative(root, from).startsWith(join("public", "dist")),
+  const copy = copySources({
+    paths: options.sources,
+    ...(options.root ? { root: options.root } : {}),
+    nodeModules: options.nodeModules,
+  });
+  const removeCopy = () => {
+    copy.remove();
+    copies.delete(copy);
+  };
+  copies.add(copy);
+  try {
+    const configDir = join(copy.dir, options.config, "..");
+    writeFileSync(join(configDir, "bench-storage-count.ts"), readFileSync(join(ROOT, "bench", "storage-count.ts")));
+    const module = `./${options.server.replace(/\.ts$/, "")}`;
+    writeFileSync(
+      join(configDir, "bench-entry.ts"),
+      options.uncounted
+        ? `export { default } from "${module}";\n`
+        : `import Server from "${module}";\nimport { counted } from "./bench-storage-count";\nexport default counted(Server);\n`,
+    );
+    const config = JSON.parse(readFileSync(join(copy.dir, options.config), "utf8")) as Record<string, unknown>;
+    config.main = "bench-entry.ts";
+    // No pages: the benchmark loads none, and esbuild watching the client and the assets would add idle CPU to the tree.
+    delete config.serve;
+    writeFileSync(join(copy.dir, options.config), JSON.stringify(config, null, 2));
+    const persistDir = join(copy.dir, "state");
+    mkdirSync(persistDir);
+    const server = await launchDevServer({
+      cwd: configDir,
+      // The copy's config may sit in a subfolder (the bare room's): node_modules is linked at the copy's root.
+      nodeModules: join(copy.dir, "node_modules"),
+      persistDir,
+      vars: options.vars,
+      prefix: pinning(options.cpu),
+      keepChars: KEEP_CHARS,
     });
-  }
-  symlinkSync(options.nodeModules ?? join(ROOT, "node_modules"), join(dir, "node_modules"));
-  const configDir = join(dir, options.config, "..");
-  cpSync(join(ROOT, "bench", "storage-count.ts"), join(configDir, "bench-storage-count.ts"));
-  const module = `./${options.server.replace(/\.ts$/, "")}`;
-  writeFileSync(
-    join(configDir, "bench-entry.ts"),
-    options.uncounted
-      ? `export { default } from "${module}";\n`
-      : `import Server from "${module}";\nimport { counted } from "./bench-storage-count";\nexport default counted(Server);\n`,
-  );
-  const config = JSON.parse(readFileSync(join(dir, options.config), "utf8")) as Record<string, unknown>;
-  config.main = "bench-entry.ts";
-  // No pages: the benchmark loads none, and esbuild watching the client and the assets would add idle CPU to the tree.
-  delete config.serve;
-  writeFileSync(join(dir, options.config), JSON.stringify(config, null, 2));
-  const persistDir = join(dir, "state");
-  mkdirSync(persistDir);
-
-  // Two servers starting at once may both pick the same free port for partykit's inspector (9229 first): retry.
-  for (let attempt = 1; ; attempt++) {
-    const started = await launch(options, dir, configDir, persistDir);
-    if ("server" in started) return started.server;
-    const clash = /EADDRINUSE|Address already in use/.test(started.output);
-    if (!clash || attempt >= 4) {
-      cleanup();
-      throw new Error(`partykit dev (${options.name}) failed to start:\n${started.output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200 + Math.random() * 800));
+    return tracked({
+      name: options.name,
+      host: server.host,
+      pid: server.pid,
+      output: server.output,
+      stop: () => server.stop().then(removeCopy),
+    });
+  } catch (e) {
+    removeCopy();
+    throw new Error(`${options.name}: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-/** One try at starting partykit dev in the prepared copy. */
-async function launch(
-  options: StartOptions,
-  dir: string,
-  configDir: string,
-  persistDir: string,
-): Promise<{ server: DevServer } | { output: string }> {
-  const port = await freePort();
-  const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
-  const node = [
-    process.execPath,
-    join(dir, "node_modules", "partykit", "dist", "bin.mjs"),
-    "dev",
-    "--port",
-    String(port),
-    "--persist",
-    persistDir,
-    "--disable-request-cf-fetch",
-    ...vars,
-  ];
-  const { proc, group, output } = spawnPinned(node, options.cpu, {}, configDir);
-  const cleanup = () => removeCopy(dir);
-  const entry = { group, cleanup, stop: () => stopGroup(proc, group).then(cleanup) };
-  live.add(entry);
-  const stop = async () => {
-    if (!live.delete(entry)) return;
-    await entry.stop();
-  };
+/** What the bare room's and this project's servers are started with besides their sources. */
+export type RoomServerOptions = Pick<StartOptions, "name" | "cpu" | "uncounted" | "root" | "nodeModules">;
 
-  const host = `127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const failed =
-      /EADDRINUSE|Address already in use|Build failed|Error reloading local server|\[ERROR\]/.test(output()) ||
-      proc.exitCode !== null;
-    if (failed || Date.now() > deadline) {
-      // Stop this try's processes but keep the copy for the next try.
-      live.delete(entry);
-      await stopGroup(proc, group);
-      return { output: failed ? output() : `did not become ready:\n${output()}` };
-    }
-    if (output().includes("Ready on")) {
-      const res = await fetch(`http://${host}/parties/main/__ping__`).catch(() => null);
-      if (res) break;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { server: { name: options.name, host, pid: group, persistDir, output, stop } };
+/** The bare PartyKit room (bench/bare/). */
+export function startBareServer(options: RoomServerOptions): Promise<DevServer> {
+  return startDevServer({ ...options, sources: BARE_SOURCES, config: "bench/bare/partykit.json", server: "server.ts" });
+}
+
+/** This project's room, with the toy game registered beside the site's games (bench/toy/server-entry.ts). */
+export function startProjectServer(options: RoomServerOptions): Promise<DevServer> {
+  return startDevServer({
+    ...options,
+    sources: PROJECT_SOURCES,
+    config: "partykit.json",
+    server: "bench/toy/server-entry.ts",
+    vars: PROJECT_VARS,
+  });
 }
 
 export interface NodeServerOptions {
@@ -187,59 +180,32 @@ export async function startNodeServer(options: NodeServerOptions): Promise<DevSe
   const port = await freePort();
   // tsx from this repository's node_modules, by path: the script's folder may have node_modules of its own.
   const node = [process.execPath, "--import", import.meta.resolve("tsx"), options.script, "--port", String(port)];
-  const { proc, group, output } = spawnPinned(node, options.cpu, options.env ?? {}, join(options.script, ".."));
-  const entry = { group, cleanup: () => {}, stop: () => stopGroup(proc, group) };
-  live.add(entry);
-  const stop = async () => {
-    if (!live.delete(entry)) return;
-    await entry.stop();
-  };
+  const { proc, group, output } = spawnGroup([...pinning(options.cpu), ...node], {
+    cwd: join(options.script, ".."),
+    env: options.env ?? {},
+    keepChars: KEEP_CHARS,
+  });
+  const server = tracked({
+    name: options.name,
+    host: `127.0.0.1:${port}`,
+    pid: group,
+    output,
+    stop: () => stopGroup(proc, group),
+  });
   const deadline = Date.now() + 60_000;
   while (!output().includes(options.ready)) {
     if (proc.exitCode !== null || Date.now() > deadline) {
-      await stop();
+      await server.stop();
       throw new Error(`${options.name} server failed to start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { name: options.name, host: `127.0.0.1:${port}`, pid: group, persistDir: "", output, stop };
-}
-
-/**
- * Spawns `node` (a command line) as the leader of its own process group,
- * pinned to `cpu` when given, keeping the last 20 KB it printed.
- */
-function spawnPinned(
-  node: readonly string[],
-  cpu: number | null | undefined,
-  env: Record<string, string>,
-  cwd: string,
-): { proc: ChildProcess; group: number; output: () => string } {
-  // taskset sets the affinity and execs node in place: the pid stays the group leader, children inherit the CPU.
-  const command = cpu === undefined || cpu === null ? node : ["taskset", "-c", String(cpu), ...node];
-  const proc: ChildProcess = spawn(command[0] as string, command.slice(1), {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NO_COLOR: "1", ...env },
-    detached: true,
-    cwd,
-  });
-  let output = "";
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  proc.stdout?.on("data", keep);
-  proc.stderr?.on("data", keep);
-  return { proc, group: proc.pid ?? 0, output: () => output };
+  return server;
 }
 
 /** Stops every server still running. */
 export async function stopAll(): Promise<void> {
-  await Promise.all(
-    [...live].map(async (entry) => {
-      live.delete(entry);
-      await entry.stop();
-    }),
-  );
+  await Promise.all([...live].map((server) => server.stop()));
 }
 
 let exiting = false;
@@ -251,8 +217,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     void stopAll().finally(() => process.exit(130));
   });
 }
-// "exit" handlers cannot wait: kill outright, so nothing outlives this process.
+// "exit" handlers cannot wait: kill outright (the launcher does it for partykit dev), so nothing outlives this process.
 process.on("exit", () => {
-  for (const entry of live) signalGroup(entry.group, "SIGKILL");
-  for (const dir of copies) removeCopy(dir);
+  for (const server of live) signalGroup(server.pid, "SIGKILL");
+  for (const copy of copies) copy.remove();
 });

@@ -1,8 +1,9 @@
 /**
  * The benchmark's only speaker of this project's wire protocol
- * (shared/protocol.ts): creates a room, seats two players, starts 2-player
- * Sequence, keeps each connection's current picture and plays random legal
- * moves, each chosen from the mover's own view with the engine's
+ * (shared/protocol.ts): creates a room, seats two players, starts a 2-player
+ * game (Sequence, or the benches' toy game where the server registers it:
+ * bench/toy/), keeps each connection's current picture and plays random legal
+ * moves, each chosen from the mover's own view with the game's
  * `randomAction`, as a person at that seat could. When the wire changes, this
  * file alone changes.
  *
@@ -18,8 +19,8 @@
  * than be miscounted.
  */
 import { applyDelta, deltaTo } from "../client/picture";
-import type { Rng } from "../shared/engine";
-import { findGame } from "../shared/games";
+import type { AnyGame, Rng } from "../shared/engine";
+import { sequence } from "../shared/games/sequence";
 import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../shared/protocol";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "./table";
 
@@ -27,9 +28,6 @@ type Picture = Extract<ServerMessage, { type: "state" }>;
 type Reply = Extract<ServerMessage, { type: "ack" | "error" }>;
 /** A client message before it gets its id. */
 type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
-
-const sequence = findGame("sequence");
-if (!sequence) throw new Error("no sequence game");
 
 let counter = 0;
 
@@ -135,6 +133,7 @@ class ProjectTable implements Table {
     private readonly host: string,
     readonly room: string,
     private readonly seats: readonly ProjectConn[],
+    private readonly game: AnyGame,
   ) {}
 
   get players(): readonly Meter[] {
@@ -160,7 +159,7 @@ class ProjectTable implements Table {
     if (seat === undefined) throw new Error("nobody to act in a game that is on");
     const mover = this.seats[seat] as ProjectConn;
     const picture = this.picture(seat);
-    const action = sequence?.randomAction(picture.game, rng);
+    const action = this.game.randomAction(picture.game, rng);
     if (action === null || action === undefined) throw new Error(`seat ${seat} to act has no action`);
     const sent = performance.now();
     const reply = await mover.request({ type: "action", version: picture.matchVersion ?? 0, action });
@@ -170,9 +169,11 @@ class ProjectTable implements Table {
     return rtt;
   }
 
+  /** Seat 0 proposes to play again and seat 1 accepts: the next game starts once every seat has said yes. */
   async restart(): Promise<void> {
-    await this.seats[0]?.expectAck(this.seats[0].request({ type: "rematch" }));
-    await this.synced(this.picture(0).version);
+    for (const seat of this.seats) await seat.expectAck(seat.request({ type: "rematch" }));
+    await this.synced(Math.max(...this.seats.map((c) => c.picture?.version ?? 0)));
+    if (this.over()) throw new Error("the rematch did not start a new game");
   }
 
   /** Every player holds a picture at `version` or later. */
@@ -201,27 +202,34 @@ class ProjectTable implements Table {
   }
 }
 
-async function createRoom(host: string, seed: string): Promise<CreateRoomResponse> {
+async function createRoom(host: string, game: string, seed: string): Promise<CreateRoomResponse> {
   const res = await fetch(`http://${host}/api/rooms`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ game: "sequence", players: 2, testSeed: seed }),
+    body: JSON.stringify({ game, players: 2, testSeed: seed }),
   });
   if (res.status !== 201) throw new Error(`room creation failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreateRoomResponse;
 }
 
-export const projectFloor: Floor = {
-  name: "project",
+/**
+ * This room playing `game` at 2 players: its rules are held here too, to choose each seat's random moves
+ * from its view. The server must know the game (the toy: bench/toy/server-entry.ts registers it).
+ */
+export const projectFloor = (name: string, game: AnyGame): Floor => ({
+  name,
   async open(host: string, seed: string): Promise<Table> {
-    const { code, hostToken } = await createRoom(host, seed);
+    const { code, hostToken } = await createRoom(host, game.id, seed);
     const hostConn = await ProjectConn.open(host, code, hostToken, true);
     const guest = await ProjectConn.open(host, code, null, true);
     await hostConn.expectAck(hostConn.request({ type: "sit", seat: 0, name: "A" }));
     await guest.expectAck(guest.request({ type: "sit", seat: 1, name: "B" }));
     await hostConn.expectAck(hostConn.request({ type: "start" }));
-    const table = new ProjectTable(host, code, [hostConn, guest]);
+    const table = new ProjectTable(host, code, [hostConn, guest], game);
     await table.settle();
     return table;
   },
-};
+});
+
+/** This room playing 2-player Sequence, the site's game. */
+export const projectSequenceFloor = projectFloor("room/seq", sequence);

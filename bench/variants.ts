@@ -1,6 +1,6 @@
 /**
  * Attribution by patched copies: runs the bare room and one or more copies of
- * this project (each a folder with party/, shared/, client/, ... — e.g. this
+ * this project (each a folder with party/, shared/, client/, bench/toy/, ... — e.g. this
  * repository with one thing switched off) side by side under `partykit dev`,
  * all pinned to one CPU, and plays configuration a of bench/vs-floor.ts
  * (1 room, closed loop; `--spectators N` adds N watchers to each table) in
@@ -18,9 +18,9 @@ import { join, resolve } from "node:path";
 import WS from "ws";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
-import { type DevServer, PROJECT_VARS, startDevServer, stopAll } from "./dev-server";
+import { type DevServer, startBareServer, startProjectServer, stopAll } from "./dev-server";
 import { descendants, pinningCpus, pinSelf } from "./proc";
-import { projectFloor } from "./project-client";
+import { projectSequenceFloor } from "./project-client";
 import type { Floor, Table } from "./table";
 
 const argv = process.argv.slice(2);
@@ -138,30 +138,12 @@ async function main(): Promise<void> {
   for (const [name, root] of all) {
     // `bare…=DIR`: a patched copy of the bare room (DIR holds bench/bare/).
     const bareCopy = root !== null && name.startsWith("bare");
+    const common = { name, cpu: pin?.server ?? null, uncounted: true, nodeModules: NODE_MODULES };
     const server =
       root === null || bareCopy
-        ? await startDevServer({
-            name,
-            ...(bareCopy ? { root: resolve(root) } : {}),
-            sources: ["bench/bare"],
-            config: "bench/bare/partykit.json",
-            server: "server.ts",
-            cpu: pin?.server ?? null,
-            uncounted: true,
-            nodeModules: NODE_MODULES,
-          })
-        : await startDevServer({
-            name,
-            root: resolve(root),
-            sources: ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"],
-            config: "partykit.json",
-            server: "party/room.ts",
-            vars: PROJECT_VARS,
-            cpu: pin?.server ?? null,
-            uncounted: true,
-            nodeModules: NODE_MODULES,
-          });
-    const floor = root === null || bareCopy ? bareFloor : projectFloor;
+        ? await startBareServer({ ...common, ...(bareCopy ? { root: resolve(root) } : {}) })
+        : await startProjectServer({ ...common, root: resolve(root) });
+    const floor = root === null || bareCopy ? bareFloor : projectSequenceFloor;
     // Warm up.
     const warm = await floor.open(server.host, "warm");
     const wr = new Rng(seedRng("warm"));

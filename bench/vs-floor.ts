@@ -3,16 +3,20 @@
  * in one interleaved run: both `partykit dev` servers run at once, from private
  * copies of their sources, pinned to one CPU (the load generator, this
  * process, to another), and take turns under the same load, in slices of
- * about 2 s (each configuration's tables stay open on both meanwhile), so a
- * change in the machine's background load falls on both alike:
+ * about 2 s (each configuration's tables stay open on all meanwhile), so a
+ * change in the machine's background load falls on all alike:
  *
  *   a. 1 room, closed loop (each move sent once the last one is everywhere)
  *   b. 50 rooms, closed loop
  *   c. 50 rooms, 50 ms think time after each move (a fixed, moderate load)
  *   d. 1 room, 2 players + 0, 10 and 40 connected spectators, closed loop
  *
- * Each room plays 2-player Sequence (the bare room: its toy game) with random
- * legal moves, each chosen from the mover's own view; a finished game is
+ * The same work on each: the bare room's toy game (bench/toy/: two seats claim
+ * cells of an 81-cell board) on the bare room (`bare`) and on this project's
+ * room (`room/toy`, the toy registered as a fixture game by the bench's server
+ * entry, bench/toy/server-entry.ts), and beside them this room playing its
+ * real 2-player Sequence (`room/seq`, same server). Moves are random and
+ * legal, each chosen from the mover's own view; a finished game is
  * restarted at once (rematch), and the restart's frames are not counted as a
  * move's. Per configuration it prints the medians over the reps of: moves/s;
  * the round trip p50/p90/p99 (a move sent → the mover holds its answer); CPU
@@ -30,7 +34,9 @@
  * move), so those frames' CPU is in the window. The CPU figures include each game's restart (both rooms
  * restart a game every ~80 moves) and the tree's idle cost (printed first).
  *
- * The last line sums up, as ratios of medians:
+ * The last lines sum up, as ratios of medians, for the toy on this room, then
+ * (the last line) for Sequence on this room:
+ *   room/toy vs bare room: cpu x…, p99 x…, bytes/move/player N, storage/move N
  *   vs bare room: cpu x…, p99 x…, bytes/move/player N, storage/move N
  * With --quick (one rep of configuration a only) every figure is a's. Otherwise
  * cpu is the worst ratio of a, b and c, p99 is c's (the fixed load), and
@@ -38,11 +44,12 @@
  *
  * With --peers, the same toy game on boardgame.io and on Colyseus (bench/peers/,
  * each a Node server pinned like the others) joins the interleaved run, each
- * with its own ratio to the bare room and its own summary line. Their packages
+ * with its own ratio to the bare room and its own summary line (before this
+ * room's). Their packages
  * are installed apart from the project's: `npm --prefix bench/peers install`.
  *
  * Run by hand, never in CI:
- *   npm run bench:vs-floor                      # 3 interleaved reps, about 5 minutes
+ *   npm run bench:vs-floor                      # 3 interleaved reps, about 7 minutes
  *   npm run --silent bench:vs-floor -- --quick  # one rep of a, under 3 minutes
  *   npm run --silent bench:vs-floor -- --only d # configuration d alone (any of a,b,c,d, comma-separated)
  * Options: --reps N, --seconds S (measured time per configuration and room), --uncounted
@@ -56,11 +63,12 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
-import { type DevServer, PROJECT_VARS, startDevServer, startNodeServer, stopAll } from "./dev-server";
+import { type DevServer, startBareServer, startNodeServer, startProjectServer, stopAll } from "./dev-server";
 import { cpuTimes, hasProc, pinningCpus, pinSelf, treeUsage } from "./proc";
-import { projectFloor } from "./project-client";
+import { projectFloor, projectSequenceFloor } from "./project-client";
 import type { StorageCounters } from "./storage-count";
 import type { Floor, Meter, Peer, Table } from "./table";
+import { toyGame } from "./toy/game";
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -157,9 +165,9 @@ async function quiesce(tables: readonly Table[]): Promise<void> {
   }
 }
 
-/** Where a server answers its storage counters, or null for a server that stores nothing (or with --uncounted). */
+/** Where room `k`'s server answers its storage counters, or null for a server that stores nothing (or with --uncounted). */
 function countersUrl(k: number, room: string): string | null {
-  const server = servers[k] as DevServer;
+  const server = serverOf[k] as DevServer;
   if (UNCOUNTED) return null;
   if (k < PARTYKIT_FLOORS) return `http://${server.host}/parties/main/${room}?__bench=storage`;
   return peers[k - PARTYKIT_FLOORS]?.countsStorage ? `http://${server.host}/__bench/storage?` : null;
@@ -256,7 +264,7 @@ function sampleOf(t: Slice): Sample {
   };
 }
 
-/** Plays `tables` on server `k` for `seconds` (each room one move at a time), measuring the server meanwhile. */
+/** Plays `tables` of room `k` for `seconds` (each table one move at a time), measuring its server meanwhile. */
 async function measure(
   k: number,
   tables: readonly Table[],
@@ -264,7 +272,7 @@ async function measure(
   thinkMs: number,
   seconds: number,
 ): Promise<Slice> {
-  const server = servers[k] as DevServer;
+  const server = serverOf[k] as DevServer;
   await quiesce(tables);
   const counted = countersUrl(k, (tables[0] as Table).room);
   if (counted) await storageCounters(counted, true);
@@ -337,17 +345,17 @@ async function measure(
 }
 
 /**
- * One configuration on both servers: opens its tables on each, then for each
- * spectator count plays them in short slices, the servers taking turns, so a
- * change in the machine's background load falls on both alike. Returns
- * samples[spectator step][server].
+ * One configuration on every room: opens its tables on each, then for each
+ * spectator count plays them in short slices, the rooms taking turns, so a
+ * change in the machine's background load falls on all alike. Returns
+ * samples[spectator step][room].
  */
 async function runConfig(config: Config, rep: number): Promise<Sample[][]> {
   const seeds = Array.from({ length: config.rooms }, (_, i) => `vf-${rep}-${config.id}-${i}`);
   const tables: Table[][] = [];
   try {
     for (const [k, floor] of FLOORS.entries()) {
-      const server = servers[k] as DevServer;
+      const server = serverOf[k] as DevServer;
       const own: Table[] = [];
       tables.push(own);
       // A few at a time: opening a room costs the server ~10 ms, and this is setup, not measured.
@@ -366,7 +374,7 @@ async function runConfig(config: Config, rep: number): Promise<Sample[][]> {
       watching = spectators;
       const totals = FLOORS.map(emptySlice);
       for (let s = 0; s < slices; s++) {
-        // Rotate which server goes first, so none always runs right after the same other.
+        // Rotate which room goes first, so none always runs right after the same other.
         const order = FLOORS.map((_, i) => (i + rep + s) % FLOORS.length);
         for (const k of order) {
           const slice = await measure(k, tables[k] as Table[], rngs[k] as Rng[], config.thinkMs, SECONDS / slices);
@@ -402,14 +410,21 @@ function git(args: string[]): string {
   }
 }
 
-/** The PartyKit rooms compared: the floor first, then the project's. */
-const PARTYKIT_FLOORS = 2;
+/** This room playing the toy game, as the bench's server entry registers it. */
+const projectToyFloor = projectFloor("room/toy", toyGame);
+/** The PartyKit rooms compared: the floor first, then the project's on the toy, then on Sequence. */
+const PARTYKIT_FLOORS = 3;
+/** The rooms of this project (their summary lines come last, Sequence's the very last). */
+const PROJECT_TOY = 1;
+const PROJECT_SEQUENCE = 2;
 /** The other frameworks, with --peers (loaded in main). */
 let peers: readonly Peer[] = [];
-/** Every room compared: the floor first, the project's second, then the peers'. */
-let FLOORS: readonly Floor[] = [bareFloor, projectFloor];
-/** Their servers, in the same order, once started (their output goes with an error). */
+/** Every room compared: the floor first, the project's two, then the peers'. */
+let FLOORS: readonly Floor[] = [bareFloor, projectToyFloor, projectSequenceFloor];
+/** The servers, once started: the bare room's, the project's (serving both of its rooms), then each peer's. */
 let servers: DevServer[] = [];
+/** Each room's server, in FLOORS' order. */
+let serverOf: DevServer[] = [];
 
 const fixed = (x: number, digits: number) => (Number.isFinite(x) ? x.toFixed(digits) : "-");
 const ratio = (p: number, b: number) => `x${fixed(p / b, 2)}`;
@@ -436,7 +451,10 @@ async function main(): Promise<void> {
   const head = git(["rev-parse", "--short", "HEAD"]);
   const dirty = git(["status", "--porcelain", "--", "party", "shared", "partykit.json"]).split("\n").filter(Boolean);
 
-  console.log("vs-floor: this project's room next to a bare PartyKit room, under partykit dev, 2-player Sequence");
+  console.log(
+    "vs-floor: this project's room next to a bare PartyKit room, under partykit dev: " +
+      "the toy game on both (bare, room/toy), and 2-player Sequence on this room (room/seq)",
+  );
   if (peers.length > 0) {
     console.log(
       `peers: the bare room's toy game on ${peers.map((p) => `${p.label} (${p.floor.name})`).join(", ")}, ` +
@@ -461,27 +479,10 @@ async function main(): Promise<void> {
 
   // One after the other: two partykit dev starting at once can race for the same inspector port.
   servers = [];
-  servers.push(
-    await startDevServer({
-      name: "bare",
-      sources: ["bench/bare"],
-      config: "bench/bare/partykit.json",
-      server: "server.ts",
-      cpu: pin?.server ?? null,
-      uncounted: UNCOUNTED,
-    }),
-  );
-  servers.push(
-    await startDevServer({
-      name: "project",
-      sources: ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"],
-      config: "partykit.json",
-      server: "party/room.ts",
-      vars: PROJECT_VARS,
-      cpu: pin?.server ?? null,
-      uncounted: UNCOUNTED,
-    }),
-  );
+  const bare = await startBareServer({ name: "bare", cpu: pin?.server ?? null, uncounted: UNCOUNTED });
+  servers.push(bare);
+  const project = await startProjectServer({ name: "project", cpu: pin?.server ?? null, uncounted: UNCOUNTED });
+  servers.push(project);
   for (const peer of peers) {
     servers.push(
       await startNodeServer({
@@ -494,12 +495,11 @@ async function main(): Promise<void> {
       }),
     );
   }
+  serverOf = [bare, project, project, ...servers.slice(2)];
 
-  // Warm up each server (JIT, first room, esbuild's first requests), then read its idle cost.
-  const idle: string[] = [];
+  // Warm up each room (JIT, first room, esbuild's first requests), then read each server's idle cost.
   for (const [k, floor] of FLOORS.entries()) {
-    const server = servers[k] as DevServer;
-    const table = await floor.open(server.host, "vf-warmup");
+    const table = await floor.open((serverOf[k] as DevServer).host, "vf-warmup");
     const rng = new Rng(seedRng("vf-warmup"));
     const until = performance.now() + 2000;
     while (performance.now() < until) {
@@ -507,10 +507,13 @@ async function main(): Promise<void> {
       else await table.move(rng);
     }
     table.close();
+  }
+  const idle: string[] = [];
+  for (const server of servers) {
     await sleep(300);
     const before = treeUsage(server.pid);
     await sleep(3000);
-    idle.push(`${floor.name} ${fixed((treeUsage(server.pid).cpuMs - before.cpuMs) / 3, 0)} ms/s`);
+    idle.push(`${server.name} ${fixed((treeUsage(server.pid).cpuMs - before.cpuMs) / 3, 0)} ms/s`);
   }
   console.log(`idle CPU of each server tree: ${idle.join(", ")}`);
 
@@ -632,11 +635,8 @@ async function main(): Promise<void> {
       `extra CPU per connected spectator per move (slope over ${counts.join("/")}): ` +
         `bare ${fixed(sb, 1)} µs, ${others.join(", ")}`,
     );
-    console.log(
-      `frames per spectator per move at ${counts[most]} spectators: ` +
-        `bare ${fixed(med(d, most, 0, "framesPerMoveSpectator"), 3)}, ` +
-        `project ${fixed(med(d, most, 1, "framesPerMoveSpectator"), 3)}`,
-    );
+    const frames = FLOORS.map((floor, k) => `${floor.name} ${fixed(med(d, most, k, "framesPerMoveSpectator"), 3)}`);
+    console.log(`frames per spectator per move at ${counts[most]} spectators: ${frames.join(", ")}`);
   }
 
   // The summary line: quick → all of a; full → worst CPU ratio of a–c, p99 of c, the room's largest bytes of a–c.
@@ -658,9 +658,10 @@ async function main(): Promise<void> {
   };
   await stopAll();
   console.log("");
-  // The peers' lines first: the project's stays the last line, as it always was.
-  for (const [i, peer] of peers.entries()) console.log(`${peer.label} ${summary(PARTYKIT_FLOORS + i)}`);
-  console.log(summary(1));
+  // The peers' lines first, then this room's on the toy: its Sequence line stays the last, as it always was.
+  for (const [i, peer] of peers.entries()) console.log(`${peer.label} (toy) ${summary(PARTYKIT_FLOORS + i)}`);
+  console.log(`${projectToyFloor.name} ${summary(PROJECT_TOY)}`);
+  console.log(summary(PROJECT_SEQUENCE));
 }
 
 main().catch(async (e: unknown) => {

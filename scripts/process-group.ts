@@ -3,9 +3,33 @@
  * group (node, workerd and esbuild children), and stopping signals the group and
  * waits until nothing in it runs. Shared by the test servers and the benchmarks.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+
+/**
+ * Spawns `command` as the leader of its own process group (its children join the group), output piped and
+ * kept: all of it, or the last `keepChars` characters.
+ */
+export function spawnGroup(
+  command: readonly string[],
+  options: { cwd?: string; env?: Record<string, string>; keepChars?: number | undefined } = {},
+): { proc: ChildProcess; group: number; output: () => string } {
+  const proc = spawn(command[0] as string, command.slice(1), {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NO_COLOR: "1", ...options.env },
+    detached: true,
+    cwd: options.cwd,
+  });
+  let output = "";
+  const keep = (d: Buffer) => {
+    output += d.toString();
+    if (options.keepChars !== undefined && output.length > options.keepChars) output = output.slice(-options.keepChars);
+  };
+  proc.stdout?.on("data", keep);
+  proc.stderr?.on("data", keep);
+  return { proc, group: proc.pid ?? 0, output: () => output };
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  * made at, a free cell), the new state is stored with one awaited
  * `storage.put`, and every connection is sent its small JSON view, built per
  * connection (the mover's carries `replyTo`, so it is also the answer). When
- * the board is full, seat 0 may `reset` it. Hibernating, like the project's
+ * the board is full, seat 0 may `reset` it. The game's rules are bench/toy/board.ts. Hibernating, like the project's
  * room; state is loaded from storage on every start.
  *
  * Connect to /parties/main/<room>?seat=0 (or 1; anything else watches).
@@ -14,9 +14,7 @@
  * Run on its own: cd bench/bare && npx partykit dev
  */
 import type * as Party from "partykit/server";
-
-const CELLS = 81;
-const FREE = ".";
+import { claim, emptyBoard, isFreeCell, isFull } from "../toy/board";
 
 interface Toy {
   readonly version: number;
@@ -27,8 +25,8 @@ interface Toy {
 
 type Seat = { readonly seat: number | null };
 
-const newToy = (version: number): Toy => ({ version, turn: 0, board: FREE.repeat(CELLS) });
-const isOver = (toy: Toy) => !toy.board.includes(FREE);
+const newToy = (version: number): Toy => ({ version, turn: 0, board: emptyBoard() });
+const isOver = (toy: Toy) => isFull(toy.board);
 
 export default class BareRoom implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true };
@@ -59,18 +57,8 @@ export default class BareRoom implements Party.Server {
     const toy = this.toy;
     let next: Toy | null = null;
     if (msg.type === "move") {
-      const cell = msg.cell;
-      const ok =
-        seat === toy.turn &&
-        msg.version === toy.version &&
-        typeof cell === "number" &&
-        Number.isInteger(cell) &&
-        cell >= 0 &&
-        cell < CELLS &&
-        toy.board[cell] === FREE;
-      if (ok) {
-        const board = toy.board.slice(0, cell) + String(seat) + toy.board.slice(cell + 1);
-        next = { version: toy.version + 1, turn: 1 - toy.turn, board };
+      if (seat === toy.turn && msg.version === toy.version && isFreeCell(toy.board, msg.cell)) {
+        next = { version: toy.version + 1, turn: 1 - toy.turn, board: claim(toy.board, msg.cell, seat) };
       }
     } else if (msg.type === "reset" && seat === 0 && isOver(toy)) {
       next = newToy(toy.version + 1);

@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import type { Rng } from "../../shared/engine";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "../table";
+import { freeCells } from "./toy";
 
 /** What the client reads of boardgame.io's state; the rest it only counts. */
 interface BgioState {
@@ -128,8 +129,7 @@ class BgioTable implements Table {
   async move(rng: Rng): Promise<number> {
     const mover = this.seats[Number(this.current().ctx.currentPlayer)] as BgioConn;
     const board = (mover.state as BgioState).G.board;
-    const free: number[] = [];
-    for (let i = 0; i < board.length; i++) if (board[i] === ".") free.push(i);
+    const free = freeCells(board);
     const sent = performance.now();
     await mover.move(free[rng.int(free.length)] as number);
     const rtt = performance.now() - sent;

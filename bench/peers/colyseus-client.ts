@@ -10,6 +10,7 @@ import { Client, type Room } from "@colyseus/sdk";
 import type { Rng } from "../../shared/engine";
 import type { Floor, Meter, Table } from "../table";
 import { Waits } from "../table";
+import { freeCells } from "./toy";
 
 interface ToyView {
   readonly type: "state";
@@ -125,8 +126,7 @@ class ColyseusTable implements Table {
   async move(rng: Rng): Promise<number> {
     const mover = this.seats[this.current().turn] as ColyseusConn;
     const view = mover.view as ToyView;
-    const free: number[] = [];
-    for (let i = 0; i < view.board.length; i++) if (view.board[i] === ".") free.push(i);
+    const free = freeCells(view.board);
     const sent = performance.now();
     const answer = await mover.request("move", { version: view.version, cell: free[rng.int(free.length)] });
     const rtt = performance.now() - sent;

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { waitingFor } from "../../shared/engine";
 import { findGame, games } from "../../shared/games";
-// The fixture game (tests only) must keep the same contract: it proves the shell needs nothing more.
+// The fixture games (the tests' and the benches' toy, never the site's) must keep the same contract.
+import "../../bench/toy/register";
 import "../fixtures/high-card/register";
 import { reachableState, type Table } from "./reachable";
 
@@ -17,6 +18,7 @@ const tables: Table[] = [
   { game: "sequence", players: 6, options: { sides: 3 } },
   { game: "high-card", players: 2 },
   { game: "high-card", players: 4 },
+  { game: "toy", players: 2 },
 ];
 
 const seatsOf = (players: number) => Array.from({ length: players }, (_, s) => s);
@@ -108,8 +110,8 @@ describe.each(tables)("contract: $game with $players players", (table) => {
 });
 
 describe("game registry", () => {
-  it("offers spy and sequence (and the fixture this file registered), and refuses unknown ids", () => {
-    expect(Object.keys(games).sort()).toEqual(["high-card", "sequence", "spy"]);
+  it("offers spy and sequence (and the fixtures this file registered), and refuses unknown ids", () => {
+    expect(Object.keys(games).sort()).toEqual(["high-card", "sequence", "spy", "toy"]);
     expect(findGame("chess")).toBeNull();
     expect(findGame("__proto__")).toBeNull();
     expect(findGame(42)).toBeNull();
