@@ -1,6 +1,6 @@
 /**
  * Spy: the board, how to play, the replay and the refusals of its moves (its name
- * and pitch: spy-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
+ * and pitch: en-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
  */
 export const spy = {
   "spy.card.SPY": "Spy",
@@ -197,9 +197,9 @@ export const spy = {
 
 /**
  * Declares this part of the catalog, so `t("spy.…")` is checked here and in every
- * language's spy.ts (CatalogOf<"spy">) without the catalog's root naming Spy.
+ * language's <lang>-board.ts in this folder (CatalogOf<"spy">) without the catalog's root naming Spy.
  */
-declare module "../types" {
+declare module "../../../i18n/types" {
   interface CatalogParts {
     spy: typeof spy;
   }

@@ -1,6 +1,6 @@
 /**
  * Punjabi: the Spy board and how to play.
- * Word choices (those every game shares: ../pa.ts):
+ * Word choices (those every game shares: client/i18n/pa.ts):
  * - the game and the card ਜਾਸੂਸ; a player's hand ਅੱਡਾ (a hideout, as in ਫ਼ੌਜੀ
  *   ਅੱਡਾ; the glossary's ਅਧਾਰ means "basis"); Safe ਤਿਜੋਰੀ (a strongbox: the
  *   glossary's ਸੁਰੱਖਿਅਤ is the adjective "safe"); Top Secret ਅਤਿ ਗੁਪਤ (ਗੁਪਤ on the
@@ -13,7 +13,7 @@
  *   name (ਤਿਜੋਰੀ is feminine, ਬੰਬ masculine): it names the ਪੱਤਾ and gives the card after a colon.
  *   Quotation marks are “ ”, as in Punjabi print.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spy = {
   "spy.card.SPY": "ਜਾਸੂਸ",

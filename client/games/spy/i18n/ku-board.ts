@@ -1,6 +1,6 @@
 /**
  * Kurdish (Kurmanji): the Spy board and how to play.
- * Word choices (those every game shares: ../ku.ts):
+ * Word choices (those every game shares: client/i18n/ku.ts):
  * - the game and the card Sîxur; a player's hand bingeh; Safe Sindoq (a
  *   strongbox: the glossary's "Ewle" is the adjective "safe"); Top Secret Pir
  *   Nepenî (the glossary's "Serê Veşartî" says "head of the hidden"; Nepenî on
@@ -9,7 +9,7 @@
  *   spy "li … sîxurî bike"; left/right çep/rast (the owner's), facing "berê wî li …".
  * `spy.facing.*` are in the oblique case ("çepê", "rastê"): every sentence uses them after a preposition.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spy = {
   "spy.card.SPY": "Sîxur",

@@ -1,5 +1,5 @@
-/** Kurmanji: what the shell says of Sequence on every page (see ../en/sequence-shell.ts). Word choices: see ../ku.ts. */
-import type { CatalogOf } from "../types";
+/** Kurmanji: what the shell says of Sequence on every page (see en-shell.ts). Word choices: see client/i18n/ku.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const sequenceShell = {
   "sequence.name": "Sekans",

@@ -1,6 +1,6 @@
 /**
  * Arabic: the Spy board and how to play.
- * Word choices (those every game shares: ../ar.ts):
+ * Word choices (those every game shares: client/i18n/ar.ts):
  * - the game and the card الجاسوس; a player's hand قاعدة (the glossary's
  *   «قاعدة التجسس» is too long for labels); Safe خزنة; Top Secret سري للغاية
  *   (سري on the small card face); bomb قنبلة, lit مشتعلة, exploded انفجرت;
@@ -10,7 +10,7 @@
  *   left/right اليسار/اليمين are the base owner's, as in English: the rows are drawn
  *   in the same physical order in every language (see public/spy.css).
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spy = {
   "spy.card.SPY": "الجاسوس",

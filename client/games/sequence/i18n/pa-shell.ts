@@ -1,5 +1,5 @@
-/** Punjabi: what the shell says of Sequence on every page (see ../en/sequence-shell.ts). Word choices: see ../pa.ts. */
-import type { CatalogOf } from "../types";
+/** Punjabi: what the shell says of Sequence on every page (see en-shell.ts). Word choices: see client/i18n/pa.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const sequenceShell = {
   "sequence.name": "ਸੀਕਵੈਂਸ",

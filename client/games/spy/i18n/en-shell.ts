@@ -1,7 +1,7 @@
 /**
  * What the shell says of Spy on every page (home, lobby, invitations, embeds): its
  * name, its one-line pitch, and the guided first game's button. Loaded with the shell, not with
- * the board; the board's own strings are in spy.ts.
+ * the board; the board's own strings are in en-board.ts (and each language's <lang>-board.ts).
  */
 export const spyShell = {
   "spy.name": "Spy",
@@ -10,7 +10,7 @@ export const spyShell = {
 } as const;
 
 /** Declares this part of the catalog, so `t` checks its keys without the catalog's root naming Spy. */
-declare module "../types" {
+declare module "../../../i18n/types" {
   interface CatalogParts {
     spyShell: typeof spyShell;
   }

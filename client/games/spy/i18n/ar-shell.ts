@@ -1,5 +1,5 @@
-/** Arabic: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../ar.ts. */
-import type { CatalogOf } from "../types";
+/** Arabic: what the shell says of Spy on every page (see en-shell.ts). Word choices: see client/i18n/ar.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spyShell = {
   "spy.name": "الجاسوس",

@@ -1,5 +1,5 @@
-/** Kannada: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../kn.ts. */
-import type { CatalogOf } from "../types";
+/** Kannada: what the shell says of Spy on every page (see en-shell.ts). Word choices: see client/i18n/kn.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spyShell = {
   "spy.name": "ಗೂಢಚಾರ",

@@ -1,5 +1,5 @@
-/** Arabic: what the shell says of Sequence on every page (see ../en/sequence-shell.ts). Word choices: see ../ar.ts. */
-import type { CatalogOf } from "../types";
+/** Arabic: what the shell says of Sequence on every page (see en-shell.ts). Word choices: see client/i18n/ar.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const sequenceShell = {
   "sequence.name": "سيكوينس",

@@ -1,6 +1,6 @@
 /**
  * Kannada: the Spy board and how to play.
- * Word choices (those every game shares: ../kn.ts):
+ * Word choices (those every game shares: client/i18n/kn.ts):
  * - the game and the card ಗೂಢಚಾರ (a real word, rather than the glossary's
  *   transliterated ಸ್ಪೈ); the spy action ಗೂಢಚಾರಿಕೆ; a player's hand ನೆಲೆ (a base,
  *   a camp: shorter and more natural than ಸ್ಪೈ ಬೇಸ್); Safe ತಿಜೋರಿ; Top Secret
@@ -11,7 +11,7 @@
  *   ಮುಖಮಾಡಿರುವ ಎಲೆ, kept apart from the card across the table ಎದುರಿನ ಎಲೆ. Quotation
  *   marks are “ ”, as in Kannada print; a name takes the polite ಅವರು/ಅವರ.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spy = {
   "spy.card.SPY": "ಗೂಢಚಾರ",

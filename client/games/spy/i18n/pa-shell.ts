@@ -1,5 +1,5 @@
-/** Punjabi: what the shell says of Spy on every page (see ../en/spy-shell.ts). Word choices: see ../pa.ts. */
-import type { CatalogOf } from "../types";
+/** Punjabi: what the shell says of Spy on every page (see en-shell.ts). Word choices: see client/i18n/pa.ts. */
+import type { CatalogOf } from "../../../i18n/types";
 
 export const spyShell = {
   "spy.name": "ਜਾਸੂਸ",

@@ -1,7 +1,7 @@
 /**
  * What the shell says of Sequence on every page (home, lobby, invitations, embeds): its
  * name, its one-line pitch. Loaded with the shell, not with
- * the board; the board's own strings are in sequence.ts.
+ * the board; the board's own strings are in en-board.ts (and each language's <lang>-board.ts).
  */
 export const sequenceShell = {
   "sequence.name": "Sequence",
@@ -9,7 +9,7 @@ export const sequenceShell = {
 } as const;
 
 /** Declares this part of the catalog, so `t` checks its keys without the catalog's root naming Sequence. */
-declare module "../types" {
+declare module "../../../i18n/types" {
   interface CatalogParts {
     sequenceShell: typeof sequenceShell;
   }
