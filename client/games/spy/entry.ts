@@ -4,8 +4,8 @@
  * at once); its board, replay, board strings and stylesheet are loaded on demand.
  */
 import { spyManifest } from "../../../shared/games/spy/manifest";
-import { shellReplayGame } from "../../replay/types";
 import type { GameEntry } from "../contract";
+import { shellReplayGame } from "../replay-contract";
 import { spyShell } from "./i18n/en-shell";
 
 export const spyEntry: GameEntry = {
