@@ -153,6 +153,25 @@ export const spy = {
   "spy.log.onYou.exposed": "{name} {card} ya te eşkere kir",
   "spy.log.onYou.lit": "{name} li te sîxurî kir: fîîîs… bombeyek pêket",
   "spy.log.onYou.exploded": "{name} li te sîxurî kir: {card} ya pêketî",
+  // Your seat while the computer played it for you: "Komputer" is the subject, uninflected as in bot.alone's
+  // "Komputer (navîn)" in the other lines; «li şûna te» as in away.playedForYou.
+  "spy.log.computer.arranged": "Komputer bingeha te amade kir",
+  "spy.log.computer.flip": "Komputer berê Sîxurê te da {facing}",
+  "spy.log.computer.wrap": "Komputer Sîxurê te derbasî seriyê din kir",
+  "spy.log.computer.moveRight": {
+    one: "Komputer Sîxurê te {count} gav ber bi rastê ve bir",
+    other: "Komputer Sîxurê te {count} gav ber bi rastê ve bir",
+  },
+  "spy.log.computer.moveLeft": {
+    one: "Komputer Sîxurê te {count} gav ber bi çepê ve bir",
+    other: "Komputer Sîxurê te {count} gav ber bi çepê ve bir",
+  },
+  "spy.log.computer.safe": "Komputer li şûna te li {target} sîxurî kir: Sindoq",
+  "spy.log.computer.topSecret": "Komputer li şûna te li {target} sîxurî kir: Pir Nepenî",
+  "spy.log.computer.exposed": "Komputer li şûna te {card} ya {target} eşkere kir",
+  "spy.log.computer.lit": "Komputer li şûna te li {target} sîxurî kir: fîîîs… bombeyek pêket",
+  "spy.log.computer.exploded": "Komputer li şûna te li {target} sîxurî kir: {card} ya pêketî",
+  "spy.log.computer.end": "Komputer dora te qedand",
   "spy.answer.safe": "Sindoq",
   "spy.answer.topSecret": "Pir Nepenî",
 

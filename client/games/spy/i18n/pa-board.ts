@@ -147,6 +147,24 @@ export const spy = {
   "spy.log.onYou.exposed": "{name} ਨੇ ਤੁਹਾਡਾ ਪੱਤਾ ਖੋਲ੍ਹ ਦਿੱਤਾ: {card}",
   "spy.log.onYou.lit": "{name} ਨੇ ਤੁਹਾਡੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਸ਼ੂੰ… ਇੱਕ ਬੰਬ ਜਗ ਪਿਆ",
   "spy.log.onYou.exploded": "{name} ਨੇ ਤੁਹਾਡੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਜਗਦਾ {card}",
+  // Your seat while the computer played it for you: the computer is the subject (ਕੰਪਿਊਟਰ ਨੇ), «ਤੁਹਾਡੀ ਥਾਂ» as in away.playedForYou.
+  "spy.log.computer.arranged": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਅੱਡਾ ਤਿਆਰ ਕੀਤਾ",
+  "spy.log.computer.flip": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੇ ਜਾਸੂਸ ਦਾ ਮੂੰਹ {facing} ਵੱਲ ਮੋੜਿਆ",
+  "spy.log.computer.wrap": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਜਾਸੂਸ ਦੂਜੇ ਸਿਰੇ ਭੇਜਿਆ",
+  "spy.log.computer.moveRight": {
+    one: "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਜਾਸੂਸ {count} ਕਦਮ ਸੱਜੇ ਚਲਾਇਆ",
+    other: "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਜਾਸੂਸ {count} ਕਦਮ ਸੱਜੇ ਚਲਾਇਆ",
+  },
+  "spy.log.computer.moveLeft": {
+    one: "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਜਾਸੂਸ {count} ਕਦਮ ਖੱਬੇ ਚਲਾਇਆ",
+    other: "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡਾ ਜਾਸੂਸ {count} ਕਦਮ ਖੱਬੇ ਚਲਾਇਆ",
+  },
+  "spy.log.computer.safe": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਥਾਂ {target} ਦੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਤਿਜੋਰੀ",
+  "spy.log.computer.topSecret": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਥਾਂ {target} ਦੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਅਤਿ ਗੁਪਤ",
+  "spy.log.computer.exposed": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਥਾਂ {target} ਦਾ ਪੱਤਾ ਖੋਲ੍ਹ ਦਿੱਤਾ: {card}",
+  "spy.log.computer.lit": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਥਾਂ {target} ਦੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਸ਼ੂੰ… ਇੱਕ ਬੰਬ ਜਗ ਪਿਆ",
+  "spy.log.computer.exploded": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਥਾਂ {target} ਦੀ ਜਾਸੂਸੀ ਕੀਤੀ: ਜਗਦਾ {card}",
+  "spy.log.computer.end": "ਕੰਪਿਊਟਰ ਨੇ ਤੁਹਾਡੀ ਵਾਰੀ ਮੁਕਾਈ",
   "spy.answer.safe": "ਤਿਜੋਰੀ",
   "spy.answer.topSecret": "ਅਤਿ ਗੁਪਤ",
 
