@@ -22,7 +22,7 @@ const cards = {
   other: "{count} ورقة",
 } as const;
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{rank} {suit}",
   "sequence.rank.A": "آس",
   "sequence.rank.2": "اثنين",

@@ -1,5 +1,5 @@
 /** Sequence: the board, how to play, the replay and its refusals (its name and pitch: en-shell.ts). */
-export const sequence = {
+export const messages = {
   // Cards in words, for labels and the log. "{rank} of {suit}" lets a language reorder them.
   "sequence.card": "{rank} of {suit}",
   "sequence.rank.A": "ace",
@@ -163,6 +163,6 @@ export const sequence = {
  */
 declare module "../../../i18n/types" {
   interface CatalogParts {
-    sequence: typeof sequence;
+    sequence: typeof messages;
   }
 }

@@ -3,7 +3,7 @@
  * name, its one-line pitch. Loaded with the shell, not with
  * the board; the board's own strings are in en-board.ts (and each language's <lang>-board.ts).
  */
-export const sequenceShell = {
+export const messages = {
   "sequence.name": "Sequence",
   "home.sequence.line": "Cards and chips for 2–12: make lines of five on the board, alone or in teams.",
 } as const;
@@ -11,6 +11,6 @@ export const sequenceShell = {
 /** Declares this part of the catalog, so `t` checks its keys without the catalog's root naming Sequence. */
 declare module "../../../i18n/types" {
   interface CatalogParts {
-    sequenceShell: typeof sequenceShell;
+    sequenceShell: typeof messages;
   }
 }

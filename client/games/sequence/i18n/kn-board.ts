@@ -12,7 +12,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ಎಕ್ಕ",
   "sequence.rank.2": "ಎರಡು",

@@ -11,7 +11,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "as",
   "sequence.rank.2": "du",

@@ -13,7 +13,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ਦਾ ਯੱਕਾ",
   "sequence.rank.2": "ਦੀ ਦੁੱਕੀ",

@@ -12,7 +12,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "الجاسوس",
   "spy.card.S1": "خزنة 1",
   "spy.card.S2": "خزنة 2",

@@ -2,7 +2,7 @@
  * Spy: the board, how to play, the replay and the refusals of its moves (its name
  * and pitch: en-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
  */
-export const spy = {
+export const messages = {
   "spy.card.SPY": "Spy",
   "spy.card.S1": "Safe 1",
   "spy.card.S2": "Safe 2",
@@ -219,6 +219,6 @@ export const spy = {
  */
 declare module "../../../i18n/types" {
   interface CatalogParts {
-    spy: typeof spy;
+    spy: typeof messages;
   }
 }

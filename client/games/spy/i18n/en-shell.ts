@@ -3,7 +3,7 @@
  * name, its one-line pitch, and the guided first game's button. Loaded with the shell, not with
  * the board; the board's own strings are in en-board.ts (and each language's <lang>-board.ts).
  */
-export const spyShell = {
+export const messages = {
   "spy.name": "Spy",
   "home.spy.line": "A deduction card game for 2–4: peek into your rivals' bases, dodge the bombs.",
   "spy.guide.start": "Learn Spy: a guided first game",
@@ -12,6 +12,6 @@ export const spyShell = {
 /** Declares this part of the catalog, so `t` checks its keys without the catalog's root naming Spy. */
 declare module "../../../i18n/types" {
   interface CatalogParts {
-    spyShell: typeof spyShell;
+    spyShell: typeof messages;
   }
 }

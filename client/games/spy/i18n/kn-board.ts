@@ -13,7 +13,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "ಗೂಢಚಾರ",
   "spy.card.S1": "ತಿಜೋರಿ 1",
   "spy.card.S2": "ತಿಜೋರಿ 2",

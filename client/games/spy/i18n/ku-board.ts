@@ -11,7 +11,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "Sîxur",
   "spy.card.S1": "Sindoq 1",
   "spy.card.S2": "Sindoq 2",

@@ -15,7 +15,7 @@
  */
 import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "ਜਾਸੂਸ",
   "spy.card.S1": "ਤਿਜੋਰੀ 1",
   "spy.card.S2": "ਤਿਜੋਰੀ 2",
