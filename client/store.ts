@@ -67,7 +67,8 @@ export function receive(msg: ServerMessage): "sync" | undefined {
       return;
     }
     case "chat":
-      chat.value = [...chat.value, msg.entry].slice(-50);
+      // As many as the room keeps and shows a newcomer, so a page that stayed open shows what a new one would.
+      chat.value = [...chat.value, msg.entry].slice(-Limits.chatHistory);
       return;
     case "error":
       lastError.value = { code: msg.code, message: msg.message };

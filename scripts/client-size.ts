@@ -10,7 +10,7 @@
  * - each game's board chunk (client/games/<id>/index.ts and what it imports
  *   statically beyond the first load), and how many of its bytes are computer
  *   players' code (shared/games/<id>/bot/): a board needs none, so it must be 0;
- * - how many bytes of a game's board strings (client/i18n/<lang>/<game>.ts)
+ * - how many bytes of a game's board strings (client/games/<id>/i18n/<lang>-board.ts)
  *   the first load carries: they load with the board, so it must be 0.
  * Stylesheets are not counted. Usage: npx tsx scripts/client-size.ts  (prints JSON)
  */
@@ -37,6 +37,8 @@ export interface ClientSize {
   readonly lobbyGzip: number;
   /** Minified bytes of games' board strings in the initial JavaScript (must be 0: they load with the board). */
   readonly gameStringsInitialBytes: number;
+  /** Minified bytes of games' board strings in every chunk (more than 0, or the pattern finds none and the 0 above proves nothing). */
+  readonly gameStringsTotalBytes: number;
   readonly boards: readonly BoardSize[];
   /** Gzipped bytes of every chunk, including those loaded on demand. */
   readonly totalGzip: number;
@@ -47,8 +49,8 @@ const ROOM_PAGE = "client/room-route.tsx";
 const ROOM_WORDS = "client/i18n/en/room.ts";
 const BOARD = /^client\/games\/[^/]+\/index\.ts$/;
 const BOT_CODE = /^shared\/games\/[^/]+\/bot\//;
-/** A game's part of a catalog: any file of client/i18n/<lang>/ but the shell's own (common, site, room) and the games' shell strings. */
-const GAME_STRINGS = /^client\/i18n\/[a-z]+\/(?!common\.ts$|site\.ts$|room\.ts$)[^/]+(?<!-shell)\.ts$/;
+/** A game's board strings, in any language (its shell strings, <lang>-shell.ts, are part of every page). */
+const GAME_STRINGS = /^client\/games\/[^/]+\/i18n\/[a-z]+-board\.ts$/;
 
 /** Builds the client as `partykit deploy` does into `outdir` (written only when `write`), and returns its metafile's outputs. */
 export async function buildClient(outdir: string, write: boolean): Promise<Outputs> {
@@ -93,6 +95,7 @@ export async function measureClient(): Promise<ClientSize> {
       initialFiles: [...initial].map((f) => basename(f)),
       lobbyGzip: sum(lobby),
       gameStringsInitialBytes: inputBytes(outputs, initial, GAME_STRINGS),
+      gameStringsTotalBytes: inputBytes(outputs, js, GAME_STRINGS),
       boards,
       totalGzip: sum(js),
     };

@@ -10,7 +10,7 @@ import type { FunctionComponent } from "preact";
 import type { GameManifest } from "../../shared/games/manifest";
 import type { RoomView, You } from "../../shared/protocol";
 import type { CatalogPart } from "../i18n";
-import type { ReplayGame } from "../replay/types";
+import type { ReplayGame } from "./replay-contract";
 
 /** The room's answer to an action: the board clears its choice on success; the shell shows a refusal. */
 export interface ActReply {
@@ -71,6 +71,6 @@ export interface GameEntry {
   readonly stylesheet: string;
   /** Its board and how to play. */
   readonly client: () => Promise<AnyGameClient>;
-  /** Its part of the replay page (client/replay/types.ts). */
+  /** Its part of the replay page (./replay-contract.ts). */
   readonly replay: () => Promise<ReplayGame>;
 }

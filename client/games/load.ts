@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { loadCatalogPart } from "../i18n";
-import type { ReplayGame } from "../replay/types";
 import { linkStylesheet } from "../stylesheet";
 import type { AnyGameClient, GameEntry } from "./contract";
 import { gameEntry } from "./registry";
+import type { ReplayGame } from "./replay-contract";
 
 async function open<T>(id: string, part: (entry: GameEntry) => Promise<T>): Promise<T | null> {
   const entry = gameEntry(id);

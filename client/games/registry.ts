@@ -2,8 +2,11 @@
  * The games the client offers: the one place in the client that lists them.
  * Everything in the shell that needs a game (the router, the room page, the
  * replay page, how to play, game names) looks it up here, never by name.
- * Adding a game: its folders under shared/games/ and client/games/, its catalog
- * files, and one line in BUILT_IN.
+ * Adding a game: its folders under shared/games/ and client/games/ (its words
+ * in client/games/<id>/i18n/), one line in BUILT_IN here, and one line in each
+ * shared list, shared/games/index.ts (rules) and shared/games/manifests.ts
+ * (manifest): docs/adding-a-game.md. test/engine/shell-names-no-game.test.ts
+ * holds every other file to naming no game.
  *
  * A test build of the client adds a game of its own (test/fixtures/) with
  * `registerGame` before it imports main.tsx: the shell cannot tell it from a built-in one.

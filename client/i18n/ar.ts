@@ -8,7 +8,7 @@
  *   («تحرّك جاسوس {name}…»). Digits are Latin everywhere, as printed on the
  *   cards (numbers are formatted with "ar-u-nu-latn": numberLocale in
  *   index.ts). Plurals: zero, one, two, few (3–10), many (11–99), other.
- * - Each game's own words: its files, ar/<game>.ts.
+ * - Each game's own words: its files, client/games/<game>/i18n/ar-board.ts and ar-shell.ts.
  */
 import { common } from "./ar/common";
 import { site } from "./ar/site";

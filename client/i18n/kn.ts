@@ -7,7 +7,7 @@
  *   seat ಆಸನ; room ಕೊಠಡಿ; spectator ವೀಕ್ಷಕ; move (a step) ಹೆಜ್ಜೆ.
  * - Plurals: one (0 and 1) and other, as Intl.PluralRules("kn") gives. Digits
  *   stay Western (Intl's default for "kn"), as printed on the cards.
- * - Each game's own words: its files, kn/<game>.ts.
+ * - Each game's own words: its files, client/games/<game>/i18n/kn-board.ts and kn-shell.ts.
  */
 import { common } from "./kn/common";
 import { site } from "./kn/site";

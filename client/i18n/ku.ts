@@ -7,7 +7,7 @@
  *   saniye); a name nav is masculine ("navê te", so "wî dibînin").
  * - Nouns after a number stay singular, as Kurmanji says them ("3 kart"), so the
  *   one and other forms often match. Numbers use Intl's "ku" format (1.234).
- * - Each game's own words: its files, ku/<game>.ts.
+ * - Each game's own words: its files, client/games/<game>/i18n/ku-board.ts and ku-shell.ts.
  */
 import { common } from "./ku/common";
 import { site } from "./ku/site";

@@ -6,7 +6,7 @@
  *   seat ਸੀਟ; room ਕਮਰਾ; spectator ਦਰਸ਼ਕ; chat ਗੱਲਬਾਤ.
  * - Plurals: one (0 and 1) and other, as Intl.PluralRules("pa") gives. Digits stay
  *   Western (Intl's default for "pa"), as printed on the cards.
- * - Each game's own words: its files, pa/<game>.ts.
+ * - Each game's own words: its files, client/games/<game>/i18n/pa-board.ts and pa-shell.ts.
  */
 import { common } from "./pa/common";
 import { site } from "./pa/site";

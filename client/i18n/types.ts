@@ -1,6 +1,7 @@
 /**
  * The shape every catalog must have. English is the source: each part of the
- * catalog is written first in English (`en/<part>.ts`), and every language's
+ * catalog is written first in English (the shell's `en/<part>.ts`, a game's
+ * `client/games/<id>/i18n/en-board.ts` and `en-shell.ts`), and every language's
  * file of that part is an object with exactly English's keys (a missing or
  * extra key is a type error where the catalog is written, thanks to
  * `satisfies CatalogOf<part>`); where English has plural forms the language
@@ -31,9 +32,9 @@ export type Messages = Readonly<Record<string, Message>>;
  * Every part of the catalog, by name, as English writes it. The shell's own
  * parts are listed here (common and site in every page's first load; room
  * with the room and replay pages, room-strings.ts). A game declares its parts
- * from its English files (`declare module "../types" { interface CatalogParts
- * { <game>: typeof <game> } }`), so `t("<game>.…")` is type-checked while this
- * file and the catalog's root name no game.
+ * from its English files in its own folder (`declare module
+ * "../../../i18n/types" { interface CatalogParts { <game>: typeof <game> } }`),
+ * so `t("<game>.…")` is type-checked while client/i18n/ names no game.
  */
 export interface CatalogParts {
   common: typeof common;

@@ -6,7 +6,7 @@
  */
 import { applyEntry, type GameFile, type LogEntry, startGame } from "../../shared/engine/log";
 import type { SeatView } from "../../shared/protocol";
-import type { ReplayGame } from "./types";
+import type { ReplayGame } from "../games/replay-contract";
 
 export type { GameFile };
 

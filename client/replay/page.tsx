@@ -11,12 +11,12 @@ import type { RoomView } from "../../shared/protocol";
 import { CodeLimit } from "../code-limit";
 import { DownloadGameLink, gameFileUrl } from "../download-game";
 import { openReplayGame } from "../games/load";
+import type { ReplayGame } from "../games/replay-contract";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
 import { embedded, navigate } from "../router";
 import { retryAt } from "../wait";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
-import type { ReplayGame } from "./types";
 
 /** Moves a second the page can play at. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;

@@ -6,7 +6,8 @@
  * on after the grace (everyone is told), and a host hands it on by choice; a
  * friend whose seat was freed comes back to it; another game is a proposal
  * every player answers, a "Not now" shows, and a seat that stays silent is
- * left to the computer. Its own server, with a grace of 6 s (long enough to
+ * left to the computer (whose moves its player's log, the page open all along,
+ * says are the computer's). Its own server, with a grace of 6 s (long enough to
  * watch it count) and 4 s to answer a proposal.
  */
 import type { Browser, Page } from "playwright-core";
@@ -315,6 +316,41 @@ describe("nobody waits on one person", () => {
     await leave.click();
     for (const p of [ana, ben]) await p.page.waitForSelector('.room[data-phase="playing"]');
     await ana.page.waitForSelector('[data-presence-seat="2"][data-presence="standIn"]');
+    expect([...ana.errors, ...ben.errors]).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("a player who stays on the page but does not answer is played for by the computer, and their log says so", async () => {
+    const ana = await person(LAPTOP);
+    const ben = await person(PHONE);
+    const code = await table("spy", [
+      [ana, "Ana"],
+      [ben, "Ben"],
+    ]);
+    await start(ana.page, [ana, ben]);
+    await finishByWire(code, [ana, ben]);
+    // Ana proposes another game; Ben, on the page all along, does not answer: Ana leaves his seat to the computer.
+    await ana.page.click('.game-over [data-action="rematch"]');
+    const leave = ana.page.locator('.game-over [data-action="rematch-standin"][data-seat="1"]');
+    await leave.waitFor({ timeout: 15_000 });
+    await leave.click();
+    await ben.page.waitForSelector('.room[data-phase="playing"] .spy-log-lines li[data-event="arranged"]');
+    await ben.page.waitForSelector('[data-away-seat="you"]');
+    // Ben's own seat got ready, by the computer's doing: his log says so, never "You are ready".
+    const lines = () => ben.page.locator(".spy-log-lines li").allTextContents();
+    await ben.page.waitForFunction(() =>
+      [...document.querySelectorAll(".spy-log-lines li")].some(
+        (li) => li.textContent === "The computer got your base ready",
+      ),
+    );
+    expect(await lines()).not.toContain("You are ready");
+    // Taking the seat back changes nothing of what the computer did.
+    await ben.page.click('[data-away-seat="you"] [data-action="back"]');
+    await ben.page.waitForSelector('[data-away-seat="you"]', { state: "detached" });
+    expect(await lines()).toContain("The computer got your base ready");
+    expect(await lines()).not.toContain("You are ready");
+    await screenshot(ben.page, "stand-in-log-phone");
     expect([...ana.errors, ...ben.errors]).toEqual([]);
     await ana.context.close();
     await ben.context.close();

@@ -5,6 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { registeredGames } from "../../client/games/registry";
 import {
   type CatalogPart,
   errorText,
@@ -26,6 +27,20 @@ import { RoomErrors } from "../../shared/limits";
 import { catalogParts, fullCatalogs, loadEveryPart } from "./catalogs";
 
 const parts = await catalogParts();
+
+/** The shell's own parts, the files of each client/i18n/<lang>/. */
+const SHELL_PARTS = ["common.ts", "room.ts", "site.ts"];
+/** Each registered game's catalog folder, client/games/<id>/i18n/: <lang>-shell.ts and <lang>-board.ts. */
+const gameCatalogDirs = () => registeredGames().map((entry) => `client/games/${entry.manifest.id}/i18n`);
+/** Every English catalog file, the shell's and each game's, relative to the repository. */
+const englishFiles = () => [
+  ...readdirSync("client/i18n/en").map((file) => `client/i18n/en/${file}`),
+  ...gameCatalogDirs().flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => file.startsWith("en-"))
+      .map((file) => `${dir}/${file}`),
+  ),
+];
 const { en: english, ar, kn } = await fullCatalogs();
 
 const forms = (message: Message): string[] => (typeof message === "string" ? [message] : Object.values(message));
@@ -60,10 +75,11 @@ describe("the catalog's parts", () => {
         expect(owner.get(key), `${key} is in ${owner.get(key)} and ${part.name}`).toBeUndefined();
         owner.set(key, part.name);
       }
-    // Every file of client/i18n/en/ is loaded by some part: no string is written and never shown.
+    // Every English file (the shell's client/i18n/en/, each game's client/games/<id>/i18n/en-*.ts) is loaded
+    // by some part: no string is written and never shown.
     const written = new Set<string>();
-    for (const file of readdirSync("client/i18n/en")) {
-      const module: Record<string, Messages> = await import(`../../client/i18n/en/${file}`);
+    for (const file of englishFiles()) {
+      const module: Record<string, Messages> = await import(`../../${file}`);
       for (const messages of Object.values(module)) for (const key of Object.keys(messages)) written.add(key);
     }
     expect([...written].filter((key) => !owner.has(key))).toEqual([]);
@@ -73,6 +89,16 @@ describe("the catalog's parts", () => {
   it("every language has a file for each of English's files", () => {
     const files = readdirSync("client/i18n/en").sort();
     for (const lang of LOCALES) expect(readdirSync(`client/i18n/${lang}`).sort(), lang).toEqual(files);
+    for (const dir of gameCatalogDirs()) {
+      const english = readdirSync(dir).filter((file) => file.startsWith("en-"));
+      expect(english.sort(), dir).toEqual(["en-board.ts", "en-shell.ts"]);
+      const expected = LOCALES.flatMap((lang) => english.map((file) => file.replace(/^en-/, `${lang}-`)));
+      expect(readdirSync(dir).sort(), dir).toEqual(expected.sort());
+    }
+  });
+
+  it("the shell's catalog folders hold the shell's parts only: a game's words live in its own folder", () => {
+    for (const lang of LOCALES) expect(readdirSync(`client/i18n/${lang}`).sort(), lang).toEqual(SHELL_PARTS);
   });
 });
 

@@ -4,10 +4,10 @@
  * end as the room's; a file the rules refuse shows nothing.
  */
 import { describe, expect, it } from "vitest";
+import type { ReplayGame } from "../../client/games/replay-contract";
 import { sequenceReplay } from "../../client/games/sequence/replay";
 import { spyReplay } from "../../client/games/spy/replay";
 import { readGameFile, replayViews, seatsOf } from "../../client/replay/frames";
-import type { ReplayGame } from "../../client/replay/types";
 import { replayLog } from "../../shared/engine";
 import { sequence } from "../../shared/games/sequence";
 import { reveal as revealSequence } from "../../shared/games/sequence/reveal";

@@ -32,6 +32,8 @@ describe("client size", () => {
 
   it("the first load carries no game's board strings: they load with its board", () => {
     expect(size.gameStringsInitialBytes).toBe(0);
+    // They are in the build (client/games/<id>/i18n/<lang>-board.ts), in chunks of their own.
+    expect(size.gameStringsTotalBytes).toBeGreaterThan(10 * 1024);
   });
 
   it("every game has a board chunk, and no board carries bot code (shared/games/<id>/bot/)", () => {

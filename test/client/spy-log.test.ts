@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cuesOf, justExamined } from "../../client/games/spy/events";
 import { eventText } from "../../client/games/spy/log-text";
+import { followStandIn } from "../../client/games/spy/stand-in";
+import { LOCALES, setLocale } from "../../client/i18n";
 import type { SpyEvent } from "../../shared/games/spy";
 import { loadEveryPart } from "./catalogs";
 
@@ -68,5 +70,95 @@ describe("news from the newest events", () => {
     expect(justExamined([boom, out, { type: "win", seat: 0 }])).toEqual({ target: 0, position: 2 });
     expect(justExamined([lit, { type: "move", seat: 1, steps: 1, facing: "left" }])).toBeNull();
     expect(justExamined([])).toBeNull();
+  });
+});
+
+describe("the log of a seat a computer played for its player (a stand-in)", () => {
+  const me = 0;
+  const mine: SpyEvent[] = [
+    { type: "arranged", seat: me },
+    { type: "flip", seat: me, facing: "left" },
+    { type: "wrap", seat: me, position: 0 },
+    { type: "move", seat: me, steps: 2, facing: "right" },
+    { type: "move", seat: me, steps: 1, facing: "left" },
+    { type: "spy", seat: me, target: 1, position: 3, card: 2, answer: { kind: "safe" } },
+    { type: "spy", seat: me, target: 1, position: 3, card: 2, answer: { kind: "topSecret" } },
+    { type: "spy", seat: me, target: 1, position: 3, card: 2, answer: { kind: "exposed", card: "S1" } },
+    { type: "spy", seat: me, target: 1, position: 3, card: 2, answer: { kind: "lit" } },
+    { type: "spy", seat: me, target: 1, position: 3, card: 2, answer: { kind: "exploded", card: "B3" } },
+    { type: "end", seat: me, timeout: false },
+  ];
+
+  it("names the computer for what the seat did, in English", () => {
+    const said = (event: SpyEvent) => eventText(event, nameOf, me, true);
+    expect(mine.map(said)).toEqual([
+      "The computer got your base ready",
+      "The computer turned your Spy to face left",
+      "The computer took your Spy round to the other end",
+      "The computer moved your Spy 2 to the right",
+      "The computer moved your Spy 1 to the left",
+      "The computer spied on Ben for you: a Safe",
+      "The computer spied on Ben for you: a Top Secret",
+      "The computer exposed Ben's Safe 1 for you",
+      "The computer spied on Ben for you: tssss… a bomb is lit",
+      "The computer spied on Ben for you: a lit Bomb 3",
+      "The computer ended your turn",
+    ]);
+  });
+
+  it("in every language, says each of those apart from the player's own move, and fills every placeholder", async () => {
+    try {
+      for (const lang of LOCALES) {
+        await setLocale(lang);
+        for (const event of mine) {
+          const computer = eventText(event, nameOf, me, true);
+          expect(computer, `${lang} ${event.type}`).not.toBe(eventText(event, nameOf, me, false));
+          expect(computer, `${lang} ${event.type}`).not.toMatch(/[{}]|spy\.log/);
+        }
+      }
+    } finally {
+      await setLocale("en");
+    }
+  });
+
+  it("still says to you what befell the seat, and names others as before", () => {
+    const onMe: SpyEvent = { type: "spy", seat: 1, target: me, position: 3, card: 2, answer: { kind: "safe" } };
+    expect(eventText(onMe, nameOf, me, true)).toBe("Ben spied on you: a Safe");
+    expect(eventText({ type: "eliminated", seat: me, reason: "foundLitBomb" }, nameOf, me, true)).toBe(
+      "BOOM — you are out",
+    );
+    expect(eventText({ type: "win", seat: me }, nameOf, me, true)).toBe("You win");
+    expect(eventText({ type: "end", seat: 1, timeout: false }, nameOf, me, true)).toBe("Ben ended their turn");
+    expect(eventText({ type: "end", seat: me, timeout: false }, nameOf, me, false)).toBe("You ended your turn");
+  });
+});
+
+describe("which events a computer made for the viewer's seat", () => {
+  it("knows nothing of what came before the page first looked", () => {
+    expect([...followStandIn(null, 5, true).computer]).toEqual([]);
+  });
+
+  it("marks the events that arrive while a computer holds the seat, and only those", () => {
+    let known = followStandIn(null, 2, false);
+    known = followStandIn(known, 4, false);
+    known = followStandIn(known, 7, true);
+    known = followStandIn(known, 8, true);
+    known = followStandIn(known, 10, false);
+    expect([...known.computer]).toEqual([4, 5, 6, 7]);
+    expect(known.seen).toBe(10);
+  });
+
+  it("starts again with a new game (a shorter history), whose events all arrived just now", () => {
+    let known = followStandIn(null, 3, true);
+    known = followStandIn(known, 5, true);
+    known = followStandIn(known, 2, true);
+    expect([...known.computer]).toEqual([0, 1]);
+    expect([...followStandIn(known, 1, false).computer]).toEqual([]);
+  });
+
+  it("keeps what it knew while nothing new arrives", () => {
+    const known = followStandIn(followStandIn(null, 1, true), 3, true);
+    expect(followStandIn(known, 3, true)).toBe(known);
+    expect(followStandIn(known, 3, false)).toBe(known);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { chat, current, isMyTurn, lastError, receive, type StateMessage } from "../../client/store";
+import { Limits } from "../../shared/limits";
 import type { RoomView } from "../../shared/protocol";
 
 const roomView: RoomView = {
@@ -104,5 +105,14 @@ describe("signals store", () => {
     expect(chat.value.map((e) => e.text)).toEqual(["hi", "again"]);
     receive({ ...state(1, 0, 0), chat: [entry] });
     expect(chat.value).toEqual([entry]);
+  });
+
+  it("keeps the newest Limits.chatHistory chat lines, as many as the room shows a newcomer", () => {
+    const entry = { n: 0, seat: 0, name: "Ana", text: "0", team: false, at: 0 };
+    const sent = Limits.chatHistory + 5;
+    for (let n = 0; n < sent; n++) receive({ type: "chat", entry: { ...entry, n, text: String(n), at: n } });
+    expect(chat.value).toHaveLength(Limits.chatHistory);
+    expect(chat.value[0]?.n).toBe(sent - Limits.chatHistory);
+    expect(chat.value.at(-1)?.n).toBe(sent - 1);
   });
 });

@@ -6,6 +6,7 @@
  * room page's chunks (meta room-modules) for the client to fetch once it is up.
  */
 import { describe, expect, inject, it } from "vitest";
+import { registeredGames } from "../../client/games/registry";
 import { createRoom } from "./client";
 
 const host = inject("pkHost");
@@ -76,6 +77,25 @@ describe("modulepreload on the served pages", () => {
     expect(extra.some((f) => /^ar-/.test(f))).toBe(true);
     expect(extra.filter((f) => /^room-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
     for (const f of english) expect(arabic).toContain(f);
+  });
+
+  it("a page in Arabic preloads every game's name in Arabic and none of a game's board strings", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const english = new Set(preloadsOf(await page(`/r/${code}`)));
+    const arabic = preloadsOf(await page(`/r/${code}`, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" }));
+    const everything = (await Promise.all(arabic.map(fetchScript))).join("\n");
+    const arabicOnly = (await Promise.all(arabic.filter((href) => !english.has(href)).map(fetchScript))).join("\n");
+    for (const entry of registeredGames()) {
+      // Its name's key is in a chunk only Arabic pages preload: its Arabic shell strings.
+      expect(arabicOnly, entry.manifest.id).toContain(`"${entry.manifest.nameKey}"`);
+      // Its board's strings load with its board: a key of them preloaded would mean every Arabic page fetches them.
+      const board = Object.keys(await entry.strings.ar());
+      expect(board.length, entry.manifest.id).toBeGreaterThan(10);
+      expect(
+        board.filter((key) => everything.includes(`"${key}"`)),
+        entry.manifest.id,
+      ).toEqual([]);
+    }
   });
 
   it("the home page preloads its own start, not the room page, and names the room page's chunks for later", async () => {

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { SequenceEvent } from "../../../shared/games/sequence/client";
 import { t } from "../../i18n";
-import { describeEvent, type Reader } from "./describe";
+import { describeEvent } from "./describe";
+import type { Reader } from "./reader";
 
 export interface AnnouncerProps {
   readonly history: readonly SequenceEvent[];

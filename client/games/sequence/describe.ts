@@ -5,18 +5,10 @@ import type { SequenceEvent, Side } from "../../../shared/games/sequence/client"
 import { type MessageKey, t } from "../../i18n";
 import { cardName } from "./card-names";
 import { colorName } from "./names";
+import type { Reader } from "./reader";
 
 /** Human row and column (1-based) of a row-major index. */
 const place = (index: number) => ({ row: Math.floor(index / 10) + 1, col: (index % 10) + 1 });
-
-/** Who reads the log: their seat and side are said as "you" and "your team". */
-export interface Reader {
-  readonly seat: number | null;
-  /** The reader's side, or null for a spectator. */
-  readonly side: Side | null;
-  /** Per side: whether it is a team of several seats (said as a team, not as a person). */
-  readonly teams: readonly boolean[];
-}
 
 const NOBODY: Reader = { seat: null, side: null, teams: [] };
 

@@ -4,25 +4,26 @@
  * at once); its board, replay, board strings and stylesheet are loaded on demand.
  */
 import { sequenceManifest } from "../../../shared/games/sequence/manifest";
-import { sequenceShell } from "../../i18n/en/sequence-shell";
-import { shellReplayGame } from "../../replay/types";
 import type { GameEntry } from "../contract";
+import { shellReplayGame } from "../replay-contract";
+import { messages as shellInEnglish } from "./i18n/en-shell";
 
 export const sequenceEntry: GameEntry = {
   manifest: sequenceManifest,
   shellStrings: {
-    en: () => Promise.resolve(sequenceShell),
-    pa: () => import("../../i18n/pa/sequence-shell").then((m) => m.sequenceShell),
-    kn: () => import("../../i18n/kn/sequence-shell").then((m) => m.sequenceShell),
-    ar: () => import("../../i18n/ar/sequence-shell").then((m) => m.sequenceShell),
-    ku: () => import("../../i18n/ku/sequence-shell").then((m) => m.sequenceShell),
+    en: () => Promise.resolve(shellInEnglish),
+    pa: () => import("./i18n/pa-shell").then((m) => m.messages),
+    kn: () => import("./i18n/kn-shell").then((m) => m.messages),
+    ar: () => import("./i18n/ar-shell").then((m) => m.messages),
+    ku: () => import("./i18n/ku-shell").then((m) => m.messages),
   },
+  // Named <lang>-board, not <lang>: the pages' preloads take a chunk named <lang>-… for the language's first render.
   strings: {
-    en: () => import("../../i18n/en/sequence").then((m) => m.sequence),
-    pa: () => import("../../i18n/pa/sequence").then((m) => m.sequence),
-    kn: () => import("../../i18n/kn/sequence").then((m) => m.sequence),
-    ar: () => import("../../i18n/ar/sequence").then((m) => m.sequence),
-    ku: () => import("../../i18n/ku/sequence").then((m) => m.sequence),
+    en: () => import("./i18n/en-board").then((m) => m.messages),
+    pa: () => import("./i18n/pa-board").then((m) => m.messages),
+    kn: () => import("./i18n/kn-board").then((m) => m.messages),
+    ar: () => import("./i18n/ar-board").then((m) => m.messages),
+    ku: () => import("./i18n/ku-board").then((m) => m.messages),
   },
   picture: {
     // A grid of chips.

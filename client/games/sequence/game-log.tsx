@@ -2,7 +2,8 @@
 import type { SequenceEvent } from "../../../shared/games/sequence/client";
 import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
-import { describeEvent, type Reader } from "./describe";
+import { describeEvent } from "./describe";
+import type { Reader } from "./reader";
 
 export interface GameLogProps {
   readonly history: readonly SequenceEvent[];

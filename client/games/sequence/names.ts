@@ -3,7 +3,7 @@ import type { SequenceView, Side } from "../../../shared/games/sequence/client";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
 import { seatName } from "../../seat-name";
-import type { Reader } from "./describe";
+import type { Reader } from "./reader";
 
 /** The name of each seat at the table: the player's own name, or a placeholder for bots and empty seats. */
 export function seatNames(room: Pick<RoomView, "seats">, players: number): string[] {

@@ -14,7 +14,7 @@ import { setup } from "../../../shared/games/sequence/setup";
 import type { SequenceState } from "../../../shared/games/sequence/types";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
-import type { ReplayBoardProps, ReplayGame } from "../../replay/types";
+import type { ReplayBoardProps, ReplayGame } from "../replay-contract";
 import { BoardGrid } from "./board-grid";
 import { CardFace } from "./card-face";
 import { handCardLabel } from "./card-names";

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
+import type { RoomView } from "../../../shared/protocol";
 import { guide } from "../../guide";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
@@ -13,12 +14,14 @@ import { cuesOf } from "./events";
 import { GuidePanel } from "./guide-panel";
 import { HowTo } from "./how-to";
 import { seatName } from "./names";
+import { followStandIn, type StandInMoves } from "./stand-in";
 import { Table } from "./table";
 
 export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyAction>) {
   const nameOf = (seat: number) => seatName(room, seat);
   const [guided, setGuided] = useState(() => guide.on(room.code));
   useSoundCues(view);
+  const byComputer = useStandInMoves(view, room);
   return (
     <div class="spy-board">
       {/* One line of status above the table; the rules and the sound wait beside the log, off the turn's way. */}
@@ -38,7 +41,7 @@ export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyActio
           <Table view={view} actions={actions} act={act} room={room} nameOf={nameOf} />
         )}
         <div class="spy-side">
-          <EventLog history={view.history} nameOf={nameOf} me={view.seat} />
+          <EventLog history={view.history} nameOf={nameOf} me={view.seat} byComputer={byComputer} />
           <div class="spy-tools row">
             <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
             {/* A switch, not a command: "Sound" with its state (pressed = on), so nobody wonders whether "Sound on"
@@ -90,4 +93,14 @@ function useSoundCues(view: SpyView): void {
     seen.current = view.history.length;
     for (const cue of cuesOf(fresh)) noise(cue);
   }, [view.history]);
+}
+
+/** The events this page saw arrive while a computer played the viewer's seat (see ./stand-in.ts). */
+function useStandInMoves(view: SpyView, room: RoomView): ReadonlySet<number> {
+  const known = useRef<StandInMoves | null>(null);
+  const seat = view.seat === null ? undefined : room.seats[view.seat];
+  const held = seat?.kind === "human" && seat.standIn !== undefined;
+  // Worked out while rendering: the log drawn now must already name the computer for the events it shows.
+  known.current = followStandIn(known.current, view.history.length, held);
+  return known.current.computer;
 }

@@ -4,25 +4,26 @@
  * at once); its board, replay, board strings and stylesheet are loaded on demand.
  */
 import { spyManifest } from "../../../shared/games/spy/manifest";
-import { spyShell } from "../../i18n/en/spy-shell";
-import { shellReplayGame } from "../../replay/types";
 import type { GameEntry } from "../contract";
+import { shellReplayGame } from "../replay-contract";
+import { messages as shellInEnglish } from "./i18n/en-shell";
 
 export const spyEntry: GameEntry = {
   manifest: spyManifest,
   shellStrings: {
-    en: () => Promise.resolve(spyShell),
-    pa: () => import("../../i18n/pa/spy-shell").then((m) => m.spyShell),
-    kn: () => import("../../i18n/kn/spy-shell").then((m) => m.spyShell),
-    ar: () => import("../../i18n/ar/spy-shell").then((m) => m.spyShell),
-    ku: () => import("../../i18n/ku/spy-shell").then((m) => m.spyShell),
+    en: () => Promise.resolve(shellInEnglish),
+    pa: () => import("./i18n/pa-shell").then((m) => m.messages),
+    kn: () => import("./i18n/kn-shell").then((m) => m.messages),
+    ar: () => import("./i18n/ar-shell").then((m) => m.messages),
+    ku: () => import("./i18n/ku-shell").then((m) => m.messages),
   },
+  // Named <lang>-board, not <lang>: the pages' preloads take a chunk named <lang>-… for the language's first render.
   strings: {
-    en: () => import("../../i18n/en/spy").then((m) => m.spy),
-    pa: () => import("../../i18n/pa/spy").then((m) => m.spy),
-    kn: () => import("../../i18n/kn/spy").then((m) => m.spy),
-    ar: () => import("../../i18n/ar/spy").then((m) => m.spy),
-    ku: () => import("../../i18n/ku/spy").then((m) => m.spy),
+    en: () => import("./i18n/en-board").then((m) => m.messages),
+    pa: () => import("./i18n/pa-board").then((m) => m.messages),
+    kn: () => import("./i18n/kn-board").then((m) => m.messages),
+    ar: () => import("./i18n/ar-board").then((m) => m.messages),
+    ku: () => import("./i18n/ku-board").then((m) => m.messages),
   },
   picture: {
     // A fanned hand with a spy.

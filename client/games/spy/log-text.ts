@@ -8,30 +8,49 @@ import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy/client";
 import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
 
-/** `me` is the viewer's seat (null for a spectator, who is never "you"). */
-export function eventText(event: SpyEvent, nameOf: (seat: number) => string, me: number | null = null): string {
+/**
+ * `me` is the viewer's seat (null for a spectator, who is never "you"). `byComputer`: the event came while a
+ * computer played the viewer's seat for them (a stand-in): what the seat did then, the computer did, and the
+ * sentence says so ("The computer spied on Ben for you…"); what befell the seat (out, winning, spied on) is
+ * still said to "you".
+ */
+export function eventText(
+  event: SpyEvent,
+  nameOf: (seat: number) => string,
+  me: number | null = null,
+  byComputer = false,
+): string {
   const mine = (seat: number) => me !== null && seat === me;
+  const computer = (seat: number) => byComputer && mine(seat);
   switch (event.type) {
     case "arranged":
+      if (computer(event.seat)) return t("spy.log.computer.arranged");
       return mine(event.seat) ? t("spy.log.you.arranged") : t("spy.log.arranged", { name: nameOf(event.seat) });
     case "start":
       return mine(event.first) ? t("spy.log.you.start") : t("spy.log.start", { name: nameOf(event.first) });
     case "flip":
+      if (computer(event.seat)) return t("spy.log.computer.flip", { facing: facingName(event.facing) });
       return mine(event.seat)
         ? t("spy.log.you.flip", { facing: facingName(event.facing) })
         : t("spy.log.flip", { name: nameOf(event.seat), facing: facingName(event.facing) });
     case "wrap":
+      if (computer(event.seat)) return t("spy.log.computer.wrap");
       return mine(event.seat) ? t("spy.log.you.wrap") : t("spy.log.wrap", { name: nameOf(event.seat) });
     case "move": {
       const right = event.facing === "right";
+      if (computer(event.seat)) {
+        return t(right ? "spy.log.computer.moveRight" : "spy.log.computer.moveLeft", { count: event.steps });
+      }
       if (mine(event.seat)) return t(right ? "spy.log.you.moveRight" : "spy.log.you.moveLeft", { count: event.steps });
       return t(right ? "spy.log.moveRight" : "spy.log.moveLeft", { name: nameOf(event.seat), count: event.steps });
     }
     case "spy":
+      if (computer(event.seat)) return answerByComputer(event.answer, nameOf(event.target));
       if (mine(event.seat)) return answerByYou(event.answer, nameOf(event.target));
       if (mine(event.target)) return answerOnYou(event.answer, nameOf(event.seat));
       return answerText(event.answer, nameOf(event.seat), nameOf(event.target));
     case "end":
+      if (computer(event.seat) && !event.timeout) return t("spy.log.computer.end");
       if (mine(event.seat)) return t(event.timeout ? "spy.log.you.timeout" : "spy.log.you.end");
       return t(event.timeout ? "spy.log.timeout" : "spy.log.end", { name: nameOf(event.seat) });
     case "eliminated": {
@@ -74,6 +93,22 @@ function answerByYou(answer: SpyAnswer, target: string): string {
       return t("spy.log.you.lit", { target });
     case "exploded":
       return t("spy.log.you.exploded", { target, card: cardName(answer.card) });
+  }
+}
+
+/** The computer, playing your seat, spied on `target`. */
+function answerByComputer(answer: SpyAnswer, target: string): string {
+  switch (answer.kind) {
+    case "safe":
+      return t("spy.log.computer.safe", { target });
+    case "topSecret":
+      return t("spy.log.computer.topSecret", { target });
+    case "exposed":
+      return t("spy.log.computer.exposed", { target, card: cardName(answer.card) });
+    case "lit":
+      return t("spy.log.computer.lit", { target });
+    case "exploded":
+      return t("spy.log.computer.exploded", { target, card: cardName(answer.card) });
   }
 }
 

@@ -12,7 +12,7 @@ import { setup } from "../../../shared/games/spy/setup";
 import type { RoomView } from "../../../shared/protocol";
 import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
-import type { ReplayBoardProps, ReplayGame } from "../../replay/types";
+import type { ReplayBoardProps, ReplayGame } from "../replay-contract";
 import { BaseHeader } from "./base-header";
 import { BaseRow } from "./base-row";
 import { justExamined } from "./events";

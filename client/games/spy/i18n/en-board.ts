@@ -1,8 +1,8 @@
 /**
  * Spy: the board, how to play, the replay and the refusals of its moves (its name
- * and pitch: spy-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
+ * and pitch: en-shell.ts). Places are numbered from 1 for people; the engine counts from 0.
  */
-export const spy = {
+export const messages = {
   "spy.card.SPY": "Spy",
   "spy.card.S1": "Safe 1",
   "spy.card.S2": "Safe 2",
@@ -131,6 +131,24 @@ export const spy = {
   "spy.log.onYou.exposed": "{name} exposed your {card}",
   "spy.log.onYou.lit": "{name} spied on you: tssss… a bomb is lit",
   "spy.log.onYou.exploded": "{name} spied on you: a lit {card}",
+  // The viewer's own seat while a computer played it for them (a stand-in): the computer acted, not "you".
+  "spy.log.computer.arranged": "The computer got your base ready",
+  "spy.log.computer.flip": "The computer turned your Spy to face {facing}",
+  "spy.log.computer.wrap": "The computer took your Spy round to the other end",
+  "spy.log.computer.moveRight": {
+    one: "The computer moved your Spy {count} to the right",
+    other: "The computer moved your Spy {count} to the right",
+  },
+  "spy.log.computer.moveLeft": {
+    one: "The computer moved your Spy {count} to the left",
+    other: "The computer moved your Spy {count} to the left",
+  },
+  "spy.log.computer.safe": "The computer spied on {target} for you: a Safe",
+  "spy.log.computer.topSecret": "The computer spied on {target} for you: a Top Secret",
+  "spy.log.computer.exposed": "The computer exposed {target}'s {card} for you",
+  "spy.log.computer.lit": "The computer spied on {target} for you: tssss… a bomb is lit",
+  "spy.log.computer.exploded": "The computer spied on {target} for you: a lit {card}",
+  "spy.log.computer.end": "The computer ended your turn",
   "spy.answer.safe": "Safe",
   "spy.answer.topSecret": "Top Secret",
 
@@ -197,10 +215,10 @@ export const spy = {
 
 /**
  * Declares this part of the catalog, so `t("spy.…")` is checked here and in every
- * language's spy.ts (CatalogOf<"spy">) without the catalog's root naming Spy.
+ * language's <lang>-board.ts in this folder (CatalogOf<"spy">) without the catalog's root naming Spy.
  */
-declare module "../types" {
+declare module "../../../i18n/types" {
   interface CatalogParts {
-    spy: typeof spy;
+    spy: typeof messages;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * Punjabi: the Sequence board and how to play.
- * Word choices (those every game shares: ../pa.ts):
+ * Word choices (those every game shares: client/i18n/pa.ts):
  * - the game and a line of five ਸੀਕਵੈਂਸ (as in English, one word);
  *   chip ਚਿੱਪ (feminine); board ਬੋਰਡ; space ਖ਼ਾਨਾ; row/column ਕਤਾਰ/ਕਾਲਮ;
  *   Jack ਗ਼ੁਲਾਮ, Queen ਬੇਗੀ, King ਬਾਦਸ਼ਾਹ, ace ਯੱਕਾ, 2…10 ਦੁੱਕੀ…ਦਹਿਲਾ;
@@ -11,9 +11,9 @@
  * Cards are named as at a ਤਾਸ਼ table: suit then rank ("ਪਾਨ ਦਾ ਸੱਤਾ", "ਇੱਟ ਦੀ ਬੇਗੀ");
  * the postposition agrees with the rank, so it is part of each rank's text.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ਦਾ ਯੱਕਾ",
   "sequence.rank.2": "ਦੀ ਦੁੱਕੀ",

@@ -1,6 +1,6 @@
 /**
  * Kannada: the Spy board and how to play.
- * Word choices (those every game shares: ../kn.ts):
+ * Word choices (those every game shares: client/i18n/kn.ts):
  * - the game and the card ಗೂಢಚಾರ (a real word, rather than the glossary's
  *   transliterated ಸ್ಪೈ); the spy action ಗೂಢಚಾರಿಕೆ; a player's hand ನೆಲೆ (a base,
  *   a camp: shorter and more natural than ಸ್ಪೈ ಬೇಸ್); Safe ತಿಜೋರಿ; Top Secret
@@ -11,9 +11,9 @@
  *   ಮುಖಮಾಡಿರುವ ಎಲೆ, kept apart from the card across the table ಎದುರಿನ ಎಲೆ. Quotation
  *   marks are “ ”, as in Kannada print; a name takes the polite ಅವರು/ಅವರ.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "ಗೂಢಚಾರ",
   "spy.card.S1": "ತಿಜೋರಿ 1",
   "spy.card.S2": "ತಿಜೋರಿ 2",
@@ -146,6 +146,24 @@ export const spy = {
   "spy.log.onYou.exposed": "{name} ನಿಮ್ಮ {card} ಬಹಿರಂಗಪಡಿಸಿದರು",
   "spy.log.onYou.lit": "{name} ನಿಮ್ಮ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿದರು: ಶ್ಶ್ಶ್… ಒಂದು ಬಾಂಬ್ ಹೊತ್ತಿತು",
   "spy.log.onYou.exploded": "{name} ನಿಮ್ಮ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿದರು: ಹೊತ್ತಿದ {card}",
+  // Your seat while the computer played it for you: the computer is the subject (neuter verbs, -ತು), «ನಿಮ್ಮ ಬದಲು» as in away.playedForYou.
+  "spy.log.computer.arranged": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ನೆಲೆಯನ್ನು ಸಿದ್ಧಪಡಿಸಿತು",
+  "spy.log.computer.flip": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು {facing}ಕ್ಕೆ ತಿರುಗಿಸಿತು",
+  "spy.log.computer.wrap": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು ಇನ್ನೊಂದು ತುದಿಗೆ ಒಯ್ದಿತು",
+  "spy.log.computer.moveRight": {
+    one: "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು {count} ಹೆಜ್ಜೆ ಬಲಕ್ಕೆ ಸರಿಸಿತು",
+    other: "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು {count} ಹೆಜ್ಜೆ ಬಲಕ್ಕೆ ಸರಿಸಿತು",
+  },
+  "spy.log.computer.moveLeft": {
+    one: "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು {count} ಹೆಜ್ಜೆ ಎಡಕ್ಕೆ ಸರಿಸಿತು",
+    other: "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಗೂಢಚಾರನನ್ನು {count} ಹೆಜ್ಜೆ ಎಡಕ್ಕೆ ಸರಿಸಿತು",
+  },
+  "spy.log.computer.safe": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಬದಲು {target} ಅವರ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿತು: ತಿಜೋರಿ",
+  "spy.log.computer.topSecret": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಬದಲು {target} ಅವರ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿತು: ಅತಿ ರಹಸ್ಯ",
+  "spy.log.computer.exposed": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಬದಲು {target} ಅವರ {card} ಬಹಿರಂಗಪಡಿಸಿತು",
+  "spy.log.computer.lit": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಬದಲು {target} ಅವರ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿತು: ಶ್ಶ್ಶ್… ಒಂದು ಬಾಂಬ್ ಹೊತ್ತಿತು",
+  "spy.log.computer.exploded": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಬದಲು {target} ಅವರ ಮೇಲೆ ಗೂಢಚಾರಿಕೆ ಮಾಡಿತು: ಹೊತ್ತಿದ {card}",
+  "spy.log.computer.end": "ಕಂಪ್ಯೂಟರ್ ನಿಮ್ಮ ಸರದಿ ಮುಗಿಸಿತು",
   "spy.answer.safe": "ತಿಜೋರಿ",
   "spy.answer.topSecret": "ಅತಿ ರಹಸ್ಯ",
 

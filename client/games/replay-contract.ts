@@ -3,6 +3,8 @@
  * the browser), a view that shows every card, a board to draw that view with,
  * and what each move did in words. Only the rules' pure functions: no bots, no
  * room. Types only (and the line that erases them): importing this file loads no game.
+ * It sits with the games' contract (./contract.ts), not with the replay page, so the
+ * dependency goes one way: client/replay/ uses client/games/, which uses nothing of it.
  */
 import type { FunctionComponent } from "preact";
 import type { AnyGame } from "../../shared/engine";

@@ -1,6 +1,6 @@
 /**
  * Arabic: the Spy board and how to play.
- * Word choices (those every game shares: ../ar.ts):
+ * Word choices (those every game shares: client/i18n/ar.ts):
  * - the game and the card الجاسوس; a player's hand قاعدة (the glossary's
  *   «قاعدة التجسس» is too long for labels); Safe خزنة; Top Secret سري للغاية
  *   (سري on the small card face); bomb قنبلة, lit مشتعلة, exploded انفجرت;
@@ -10,9 +10,9 @@
  *   left/right اليسار/اليمين are the base owner's, as in English: the rows are drawn
  *   in the same physical order in every language (see public/spy.css).
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "الجاسوس",
   "spy.card.S1": "خزنة 1",
   "spy.card.S2": "خزنة 2",
@@ -173,6 +173,32 @@ export const spy = {
   "spy.log.onYou.exposed": "كشف {name} ورقتك «{card}»",
   "spy.log.onYou.lit": "تجسّس {name} عليك: تسسس… اشتعلت قنبلة",
   "spy.log.onYou.exploded": "تجسّس {name} عليك: {card} مشتعلة",
+  // Your seat while the computer played it for you: the computer is the subject (الحاسوب, masculine), «بدلًا منك» as in away.playedForYou.
+  "spy.log.computer.arranged": "جهّز الحاسوب قاعدتك",
+  "spy.log.computer.flip": "أدار الحاسوب جاسوسك نحو {facing}",
+  "spy.log.computer.wrap": "نقل الحاسوب جاسوسك إلى الطرف الآخر",
+  "spy.log.computer.moveRight": {
+    zero: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليمين",
+    one: "حرّك الحاسوب جاسوسك خطوة إلى اليمين",
+    two: "حرّك الحاسوب جاسوسك خطوتين إلى اليمين",
+    few: "حرّك الحاسوب جاسوسك {count} خطوات إلى اليمين",
+    many: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليمين",
+    other: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليمين",
+  },
+  "spy.log.computer.moveLeft": {
+    zero: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليسار",
+    one: "حرّك الحاسوب جاسوسك خطوة إلى اليسار",
+    two: "حرّك الحاسوب جاسوسك خطوتين إلى اليسار",
+    few: "حرّك الحاسوب جاسوسك {count} خطوات إلى اليسار",
+    many: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليسار",
+    other: "حرّك الحاسوب جاسوسك {count} خطوة إلى اليسار",
+  },
+  "spy.log.computer.safe": "تجسّس الحاسوب بدلًا منك على {target}: خزنة",
+  "spy.log.computer.topSecret": "تجسّس الحاسوب بدلًا منك على {target}: سري للغاية",
+  "spy.log.computer.exposed": "كشف الحاسوب بدلًا منك ورقة «{card}» لدى {target}",
+  "spy.log.computer.lit": "تجسّس الحاسوب بدلًا منك على {target}: تسسس… اشتعلت قنبلة",
+  "spy.log.computer.exploded": "تجسّس الحاسوب بدلًا منك على {target}: {card} مشتعلة",
+  "spy.log.computer.end": "أنهى الحاسوب دورك",
   "spy.answer.safe": "خزنة",
   "spy.answer.topSecret": "سري للغاية",
 

@@ -1,6 +1,6 @@
 /**
  * Arabic: the Sequence board and how to play.
- * Word choices (those every game shares: ../ar.ts):
+ * Word choices (those every game shares: client/i18n/ar.ts):
  * - the game سيكوينس (its name, transliterated), a line of five سلسلة;
  *   chip قطعة; board اللوحة; space خانة; Jack ولد (two-eyed بعينين, one-eyed بعين واحدة),
  *   Queen بنت, King شايب, ace آس; suits قلب، ديناري، سباتي، بستوني; dead card ورقة ميتة;
@@ -11,7 +11,7 @@
  * makes the card an object ("لعبت اثنين ديناري"; اثنان would read wrong there);
  * card faces keep the A/J/Q/K printed on the decks sold in Arab countries.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
 const cards = {
   zero: "لا أوراق",
@@ -22,7 +22,7 @@ const cards = {
   other: "{count} ورقة",
 } as const;
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{rank} {suit}",
   "sequence.rank.A": "آس",
   "sequence.rank.2": "اثنين",

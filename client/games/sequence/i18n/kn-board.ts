@@ -1,6 +1,6 @@
 /**
  * Kannada: the Sequence board and how to play.
- * Word choices (those every game shares: ../kn.ts):
+ * Word choices (those every game shares: client/i18n/kn.ts):
  * - the game and a line of five ಸೀಕ್ವೆನ್ಸ್ (as in English, one word);
  *   chip ಕಾಯಿ (a board-game piece); board ಬೋರ್ಡ್; space ಮನೆ (a board square);
  *   row/column ಸಾಲು/ಕಾಲಂ; Jack ಗುಲಾಮ, Queen ರಾಣಿ, King ರಾಜ, ace ಎಕ್ಕ; suits
@@ -10,9 +10,9 @@
  *   not ಗೆದ್ದರು: sequence.*.team). Chip letters ನೀ ಹ ಕೆ.
  * Cards are named as at an ಇಸ್ಪೀಟ್ table: suit then rank ("ಆಟೀನ್ ಏಳು", "ಇಸ್ಪೀಟ್ ಗುಲಾಮ").
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "ಎಕ್ಕ",
   "sequence.rank.2": "ಎರಡು",

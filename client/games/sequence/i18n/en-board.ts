@@ -1,5 +1,5 @@
-/** Sequence: the board, how to play, the replay and its refusals (its name and pitch: sequence-shell.ts). */
-export const sequence = {
+/** Sequence: the board, how to play, the replay and its refusals (its name and pitch: en-shell.ts). */
+export const messages = {
   // Cards in words, for labels and the log. "{rank} of {suit}" lets a language reorder them.
   "sequence.card": "{rank} of {suit}",
   "sequence.rank.A": "ace",
@@ -159,10 +159,10 @@ export const sequence = {
 
 /**
  * Declares this part of the catalog, so `t("sequence.…")` is checked here and in every
- * language's sequence.ts (CatalogOf<"sequence">) without the catalog's root naming Sequence.
+ * language's <lang>-board.ts in this folder (CatalogOf<"sequence">) without the catalog's root naming Sequence.
  */
-declare module "../types" {
+declare module "../../../i18n/types" {
   interface CatalogParts {
-    sequence: typeof sequence;
+    sequence: typeof messages;
   }
 }

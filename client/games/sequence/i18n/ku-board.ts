@@ -1,6 +1,6 @@
 /**
  * Kurdish (Kurmanji): the Sequence board and how to play.
- * Word choices (those every game shares: ../ku.ts):
+ * Word choices (those every game shares: client/i18n/ku.ts):
  * - the game and a line of five Sekans/sekans (as in English, one word);
  *   chip pul (masculine throughout: pulê, pulekî, vî pulî); board text; space xane; row/column rêz/stûn; Jack vale (two-eyed ducav, one-eyed yekçav), Queen qîz,
  *   King papaz, ace as; suits maça, kupa, karo, sînek (the names players use);
@@ -9,9 +9,9 @@
  *   Chip letters Ş K S (şîn, kesk, sor).
  * Cards are named as at the table: suit then rank ("kupa heft", "maça vale").
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const sequence = {
+export const messages = {
   "sequence.card": "{suit} {rank}",
   "sequence.rank.A": "as",
   "sequence.rank.2": "du",

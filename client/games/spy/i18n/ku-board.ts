@@ -1,6 +1,6 @@
 /**
  * Kurdish (Kurmanji): the Spy board and how to play.
- * Word choices (those every game shares: ../ku.ts):
+ * Word choices (those every game shares: client/i18n/ku.ts):
  * - the game and the card Sîxur; a player's hand bingeh; Safe Sindoq (a
  *   strongbox: the glossary's "Ewle" is the adjective "safe"); Top Secret Pir
  *   Nepenî (the glossary's "Serê Veşartî" says "head of the hidden"; Nepenî on
@@ -9,9 +9,9 @@
  *   spy "li … sîxurî bike"; left/right çep/rast (the owner's), facing "berê wî li …".
  * `spy.facing.*` are in the oblique case ("çepê", "rastê"): every sentence uses them after a preposition.
  */
-import type { CatalogOf } from "../types";
+import type { CatalogOf } from "../../../i18n/types";
 
-export const spy = {
+export const messages = {
   "spy.card.SPY": "Sîxur",
   "spy.card.S1": "Sindoq 1",
   "spy.card.S2": "Sindoq 2",
@@ -153,6 +153,25 @@ export const spy = {
   "spy.log.onYou.exposed": "{name} {card} ya te eşkere kir",
   "spy.log.onYou.lit": "{name} li te sîxurî kir: fîîîs… bombeyek pêket",
   "spy.log.onYou.exploded": "{name} li te sîxurî kir: {card} ya pêketî",
+  // Your seat while the computer played it for you: "Komputer" is the subject, uninflected as in bot.alone's
+  // "Komputer (navîn)" in the other lines; «li şûna te» as in away.playedForYou.
+  "spy.log.computer.arranged": "Komputer bingeha te amade kir",
+  "spy.log.computer.flip": "Komputer berê Sîxurê te da {facing}",
+  "spy.log.computer.wrap": "Komputer Sîxurê te derbasî seriyê din kir",
+  "spy.log.computer.moveRight": {
+    one: "Komputer Sîxurê te {count} gav ber bi rastê ve bir",
+    other: "Komputer Sîxurê te {count} gav ber bi rastê ve bir",
+  },
+  "spy.log.computer.moveLeft": {
+    one: "Komputer Sîxurê te {count} gav ber bi çepê ve bir",
+    other: "Komputer Sîxurê te {count} gav ber bi çepê ve bir",
+  },
+  "spy.log.computer.safe": "Komputer li şûna te li {target} sîxurî kir: Sindoq",
+  "spy.log.computer.topSecret": "Komputer li şûna te li {target} sîxurî kir: Pir Nepenî",
+  "spy.log.computer.exposed": "Komputer li şûna te {card} ya {target} eşkere kir",
+  "spy.log.computer.lit": "Komputer li şûna te li {target} sîxurî kir: fîîîs… bombeyek pêket",
+  "spy.log.computer.exploded": "Komputer li şûna te li {target} sîxurî kir: {card} ya pêketî",
+  "spy.log.computer.end": "Komputer dora te qedand",
   "spy.answer.safe": "Sindoq",
   "spy.answer.topSecret": "Pir Nepenî",
 
