@@ -1,11 +1,11 @@
 /**
  * A fast non-cryptographic generator (sfc32) for the bots' inner loops: a
- * rollout draws a word per simulated choice, thousands per move, where a hash
- * per 8 words would cost the bots about twice their time (measured, README).
- * It is always seeded from the game's generator, so a bot stays deterministic
- * for a given match seed; what it draws is the bot's own play, no secret of the
- * deal. Only 32-bit integer arithmetic (Math.imul-free: +, ^, shifts, | 0), so
- * Node, browsers and workerd agree.
+ * rollout draws a word per simulated choice, thousands per move, and a hash
+ * per 8 words costs some 25 times sfc32's time per word (measured in Node:
+ * about 0.8 µs against 32 ns, on a loaded 2-core machine). It is always seeded
+ * from a game's generator, so a bot stays deterministic for a given match seed;
+ * what it draws is the bot's own play, no secret of the deal. Only 32-bit
+ * integer arithmetic (| 0, >>> 0), the same in Node, browsers and workerd.
  */
 import { Random } from "./random";
 
