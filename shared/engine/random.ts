@@ -2,7 +2,7 @@
  * What every generator of this project offers on top of its 32-bit words: a
  * uniform integer by rejection sampling and a Fisher–Yates shuffle, written
  * once so the deal's generator and the bots' fast one draw them the same way
- * (docs/replay-format.md, "Random numbers", specifies both byte for byte).
+ * (docs/replay-format.md, "Random numbers and deals", specifies both byte for byte).
  */
 export abstract class Random {
   /** A uniformly distributed unsigned 32-bit integer. */

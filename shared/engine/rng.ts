@@ -2,7 +2,7 @@
  * The games' generator: SHA-256 in counter mode, a deterministic cryptographic
  * generator, so a deal cannot be foretold from the cards already seen. Its whole
  * state is a key and a count of words drawn, plain JSON that lives inside a game
- * state. Specified byte for byte in docs/replay-format.md ("Random numbers"):
+ * state. Specified byte for byte in docs/replay-format.md ("Random numbers and deals"):
  *   key      = SHA-256(UTF-8 bytes of the seed string)
  *   block i  = SHA-256(key || i as 4 bytes big-endian), i = 0, 1, 2, …
  *   word n   = bytes 4·(n mod 8) … 4·(n mod 8)+3 of block ⌊n/8⌋, read big-endian
