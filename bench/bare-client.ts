@@ -3,7 +3,7 @@
  * side of bench/vs-floor.ts.
  */
 import { randomUUID } from "node:crypto";
-import type { Rng } from "../shared/engine";
+import type { Random } from "../shared/engine";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "./table";
 import { freeCells } from "./toy/board";
 
@@ -102,7 +102,7 @@ class BareTable implements Table {
     return this.current().over;
   }
 
-  async move(rng: Rng): Promise<number> {
+  async move(rng: Random): Promise<number> {
     const seat = this.current().turn;
     const mover = this.seats[seat] as BareConn;
     const board = (mover.view as BareView).board;

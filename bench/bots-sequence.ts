@@ -15,7 +15,7 @@
  * processes (one per core by default) so CPU time per move is the worker's own.
  */
 import { fileURLToPath } from "node:url";
-import { type BotLevel, Rng, seedRng } from "../shared/engine";
+import { type BotLevel, derivedRng, type Random, Rng, seedRng } from "../shared/engine";
 import { type SequenceAction, type SequenceState, type SequenceView, sequence } from "../shared/games/sequence";
 import { viewActions } from "../shared/games/sequence/actions";
 import { type Dealer, HARD_BUDGET, searchAction } from "../shared/games/sequence/bot/search";
@@ -59,7 +59,7 @@ function decide(
   seat: number,
   state: SequenceState,
   view: SequenceView,
-  rng: Rng,
+  rng: Random,
 ): SequenceAction | null {
   switch (player) {
     case "random":
@@ -72,7 +72,7 @@ function decide(
           : (luck) => ({
               ...state,
               deck: luck.shuffle(state.deck.slice()),
-              rng: [luck.u32(), luck.u32(), luck.u32(), luck.u32()],
+              rng: derivedRng(luck),
             });
       return searchAction(view, seat, viewActions(view), rng, HARD_BUDGET, seeing);
     }

@@ -19,7 +19,7 @@
  * than be miscounted.
  */
 import { applyDelta, deltaTo } from "../client/picture";
-import type { AnyGame, Rng } from "../shared/engine";
+import type { AnyGame, Random } from "../shared/engine";
 import { sequence } from "../shared/games/sequence";
 import type { ClientMessage, CreateRoomResponse, ServerMessage } from "../shared/protocol";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "./table";
@@ -154,7 +154,7 @@ class ProjectTable implements Table {
     return this.picture().room.phase === "over";
   }
 
-  async move(rng: Rng): Promise<number> {
+  async move(rng: Random): Promise<number> {
     const seat = this.picture().toAct[0];
     if (seat === undefined) throw new Error("nobody to act in a game that is on");
     const mover = this.seats[seat] as ProjectConn;

@@ -5,7 +5,7 @@
  * it; only they speak their room's protocol.
  */
 import WS from "ws";
-import type { Rng } from "../shared/engine";
+import type { Random } from "../shared/engine";
 
 /** Frames and bytes (UTF-8, as sent) one connection received, and its largest frame since `largest` was zeroed. */
 export interface Meter {
@@ -26,7 +26,7 @@ export interface Table {
    * Resolves with the round trip in ms (sending the move → the mover holds its
    * answer) once every player holds the view that follows it.
    */
-  move(rng: Rng): Promise<number>;
+  move(rng: Random): Promise<number>;
   /** A new game at the same table; resolves once every player holds its first view. */
   restart(): Promise<void>;
   /** Connects `n` more spectators; resolves once each holds its first view. */

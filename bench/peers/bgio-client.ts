@@ -13,7 +13,7 @@
  * over): every connection of the table syncs to it on its socket.
  */
 import { randomUUID } from "node:crypto";
-import type { Rng } from "../../shared/engine";
+import type { Random } from "../../shared/engine";
 import { CountingSocket, type Floor, type Meter, type Table, Waits } from "../table";
 import { freeCells } from "./toy";
 
@@ -126,7 +126,7 @@ class BgioTable implements Table {
     return this.current().ctx.gameover !== undefined;
   }
 
-  async move(rng: Rng): Promise<number> {
+  async move(rng: Random): Promise<number> {
     const mover = this.seats[Number(this.current().ctx.currentPlayer)] as BgioConn;
     const board = (mover.state as BgioState).G.board;
     const free = freeCells(board);

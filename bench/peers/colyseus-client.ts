@@ -7,7 +7,7 @@
  */
 
 import { Client, type Room } from "@colyseus/sdk";
-import type { Rng } from "../../shared/engine";
+import type { Random } from "../../shared/engine";
 import type { Floor, Meter, Table } from "../table";
 import { Waits } from "../table";
 import { freeCells } from "./toy";
@@ -123,7 +123,7 @@ class ColyseusTable implements Table {
     return this.current().over;
   }
 
-  async move(rng: Rng): Promise<number> {
+  async move(rng: Random): Promise<number> {
     const mover = this.seats[this.current().turn] as ColyseusConn;
     const view = mover.view as ToyView;
     const free = freeCells(view.board);

@@ -1,6 +1,6 @@
 import type { RuleError } from "./errors";
+import type { Random } from "./random";
 import type { Result } from "./result";
-import type { Rng } from "./rng";
 
 /**
  * Why a game ended without a winner, in words every game shares (each has a
@@ -63,14 +63,14 @@ export interface Game<S, A, V, O> {
    * Usually a uniform pick from `viewActions`; a game whose legal set is too large to
    * list (Spy's arrangements) draws from it directly. Used by scripted clients and benches.
    */
-  randomAction(view: V, rng: Rng): A | null;
+  randomAction(view: V, rng: Random): A | null;
   /**
    * A computer player's next action for the viewing seat, or null when that seat has
    * nothing to do. It sees only the seat's view (fair by construction: it cannot
    * read the true state) and draws all randomness from `rng`, so the same view and
    * seed give the same choice. Its work is bounded by iterations, not time.
    */
-  bot(view: V, level: BotLevel, rng: Rng): A | null;
+  bot(view: V, level: BotLevel, rng: Random): A | null;
   /** Seats that may act now (empty when the game is over). */
   toAct(state: S): number[];
   /**

@@ -1,12 +1,12 @@
 import type { AnyGame } from "./game";
-import type { Rng } from "./rng";
+import type { Random } from "./random";
 
 /**
  * One random legal action for whoever acts next, or null when nobody can act.
  * Lists the actions from the state where the game enumerates them; falls back to
  * the game's own sampler (e.g. Spy arrangements, which are not enumerated).
  */
-export function randomStep(game: AnyGame, state: unknown, rng: Rng): { seat: number; action: unknown } | null {
+export function randomStep(game: AnyGame, state: unknown, rng: Random): { seat: number; action: unknown } | null {
   const seats = game.toAct(state);
   if (seats.length === 0) return null;
   const seat = seats[rng.int(seats.length)] as number;
@@ -19,7 +19,7 @@ export function randomStep(game: AnyGame, state: unknown, rng: Rng): { seat: num
 export function randomPlayout(
   game: AnyGame,
   state: unknown,
-  rng: Rng,
+  rng: Random,
   maxActions: number,
 ): { state: unknown; actions: number; log: { seat: number; action: unknown }[] } {
   const log: { seat: number; action: unknown }[] = [];

@@ -1,85 +1,80 @@
 /**
- * Seeded pseudo-random numbers whose whole state is four 32-bit integers, so it
- * can live inside a JSON game state. Only 32-bit integer arithmetic is used
- * (Math.imul, >>> 0), which gives the same sequence in Node, browsers and workerd.
- * Generator: sfc32; seeding: cyrb128 over the seed string's UTF-16 code units.
+ * The games' generator: SHA-256 in counter mode, a deterministic cryptographic
+ * generator, so a deal cannot be foretold from the cards already seen. Its whole
+ * state is a key and a count of words drawn, plain JSON that lives inside a game
+ * state. Specified byte for byte in docs/replay-format.md ("Random numbers and deals"):
+ *   key      = SHA-256(UTF-8 bytes of the seed string)
+ *   block i  = SHA-256(key || i as 4 bytes big-endian), i = 0, 1, 2, …
+ *   word n   = bytes 4·(n mod 8) … 4·(n mod 8)+3 of block ⌊n/8⌋, read big-endian
+ * Only the sha256 module of @noble/hashes is imported (synchronous, and the same
+ * bytes in Node, browsers and workerd); a working copy hashes once per 8 words.
  */
-export type RngState = readonly [number, number, number, number];
+import { sha256 } from "@noble/hashes/sha2.js";
+import { Random } from "./random";
 
-/** Hash a seed string into an initial generator state. */
+export interface RngState {
+  /** The 32-byte key as 64 lowercase hex digits. */
+  readonly key: string;
+  /** How many 32-bit words have been drawn: the next draw is word number `drawn`. */
+  readonly drawn: number;
+}
+
+const WORDS_PER_BLOCK = 8;
+
+// Hex by hand rather than from @noble/hashes/utils.js: its module adds ~1 KB to the replay pages' chunk.
+const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A fresh generator state for a seed string: its key, nothing drawn yet. */
 export function seedRng(seed: string): RngState {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < seed.length; i++) {
-    const k = seed.charCodeAt(i);
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  const rng = new Rng([h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]);
-  // Discard the first outputs: sfc32 mixes poorly right after seeding.
-  for (let i = 0; i < 12; i++) rng.u32();
-  return rng.save();
+  return { key: toHex(sha256(new TextEncoder().encode(seed))), drawn: 0 };
+}
+
+/**
+ * A fresh generator state keyed by eight words of `source`: for a state a bot
+ * makes up (a sampled world), whose later reshuffles must be random too.
+ */
+export function derivedRng(source: Random): RngState {
+  const key = new Uint8Array(32);
+  const words = new DataView(key.buffer);
+  for (let i = 0; i < WORDS_PER_BLOCK; i++) words.setUint32(4 * i, source.u32(), false);
+  return { key: toHex(key), drawn: 0 };
 }
 
 /**
  * A working copy of a generator. Create one from a state, draw from it, and
  * store `save()` back into the new game state; the input state is untouched.
  */
-export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+export class Rng extends Random {
+  private readonly key: string;
+  /** key || block index: the bytes hashed for a block. */
+  private readonly message = new Uint8Array(36);
+  private readonly counter = new DataView(this.message.buffer, 32, 4);
+  private block = new DataView(new ArrayBuffer(32));
+  private blockIndex = -1;
+  private drawn: number;
 
   constructor(state: RngState) {
-    [this.a, this.b, this.c, this.d] = state;
+    super();
+    this.key = state.key;
+    for (let i = 0; i < 32; i++) this.message[i] = Number.parseInt(state.key.slice(2 * i, 2 * i + 2), 16);
+    this.drawn = state.drawn;
   }
 
-  /** A uniformly distributed unsigned 32-bit integer. */
   u32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
-    this.d = (this.d + 1) | 0;
-    this.a = this.b ^ (this.b >>> 9);
-    this.b = (this.c + (this.c << 3)) | 0;
-    this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
-  }
-
-  /** A uniform integer in [0, n), without modulo bias. n must be in 1..2^32. */
-  int(n: number): number {
-    const limit = 0x100000000 - (0x100000000 % n);
-    let x = this.u32();
-    while (x >= limit) x = this.u32();
-    return x % n;
-  }
-
-  /** Fisher–Yates shuffle of a copy of `items`. */
-  shuffle<T>(items: readonly T[]): T[] {
-    const out = items.slice();
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      const tmp = out[i] as T;
-      out[i] = out[j] as T;
-      out[j] = tmp;
+    const index = Math.floor(this.drawn / WORDS_PER_BLOCK);
+    if (index !== this.blockIndex) {
+      this.counter.setUint32(0, index, false);
+      const bytes = sha256(this.message);
+      this.block = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      this.blockIndex = index;
     }
-    return out;
+    const word = this.block.getUint32(4 * (this.drawn % WORDS_PER_BLOCK), false);
+    this.drawn++;
+    return word;
   }
 
   /** The generator's current state, to store in the next game state. */
   save(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+    return { key: this.key, drawn: this.drawn };
   }
 }

@@ -21,8 +21,8 @@ describe("arranging", () => {
     expect(starts.filter((s) => s.row.join(" ") === printed && s.facing === "right").length).toBeLessThan(2);
     expect(new Set(starts.map((s) => `${s.row.join(" ")} ${s.facing}`)).size).toBeGreaterThan(30);
     // A given seed draws the same base (the seed comes from crypto.getRandomValues otherwise).
-    expect(startingArrangement(spy.view(fresh, 1), "seed-a")).toEqual(
-      startingArrangement(spy.view(fresh, 1), "seed-a"),
+    expect(startingArrangement(spy.view(fresh, 1), [1, 2, 3, 4])).toEqual(
+      startingArrangement(spy.view(fresh, 1), [1, 2, 3, 4]),
     );
   });
 

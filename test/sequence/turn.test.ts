@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedRng } from "../../shared/engine";
 import { type SequenceEvent, sequence } from "../../shared/games/sequence";
 import { drawCard } from "../../shared/games/sequence/draw";
 import { act, exchange, pass, picture, play, refused, remove, start, withChips } from "./helpers";
@@ -182,7 +183,7 @@ describe("empty draw pile (Decision)", () => {
 
   it("with the draw pile and every discard pile empty, nothing is drawn", () => {
     const events: SequenceEvent[] = [];
-    const rng = [1, 2, 3, 4] as const;
+    const rng = seedRng("empty piles");
     const drawn = drawCard({ deck: [], discards: [[], []], rng }, events);
     expect(drawn).toEqual({ deck: [], discards: [[], []], rng, card: undefined });
     expect(events).toEqual([]);

@@ -1,5 +1,6 @@
 /** The arrangement being built before Ready: a row with the Spy in it, and its facing. Pure. */
-import { Rng, seedRng } from "../../../shared/engine/rng";
+// The fast generator, not the deal's: a suggestion needs no replay nor a hash in the board's chunk.
+import { FastRng, type FastRngState } from "../../../shared/engine/fast-rng";
 import { type CardCode, type Facing, handFor, randomAction, type SpyView } from "../../../shared/games/spy/client";
 
 export interface Arrangement {
@@ -12,7 +13,7 @@ export interface Arrangement {
  * own randomness: a newcomer who presses Ready at once must not give away a base
  * every player would recognise (the printed order, Spy first).
  */
-export function startingArrangement(view: SpyView, seed: string = freshSeed()): Arrangement {
+export function startingArrangement(view: SpyView, seed: FastRngState = freshSeed()): Arrangement {
   const saved = view.seat === null ? null : view.bases[view.seat];
   if (saved) {
     const row = saved.places.map((place) => place.card);
@@ -39,13 +40,14 @@ export function swap(row: readonly CardCode[], a: number, b: number): CardCode[]
 }
 
 /** A random arrangement from the engine, seeded from the browser (the client needs no replayable randomness). */
-export function randomArrangement(view: SpyView, seed: string = freshSeed()): Arrangement | null {
-  const action = randomAction(view, new Rng(seedRng(seed)));
+export function randomArrangement(view: SpyView, seed: FastRngState = freshSeed()): Arrangement | null {
+  const action = randomAction(view, new FastRng(seed));
   return action?.type === "arrange" ? { row: action.base, facing: action.facing } : null;
 }
 
-function freshSeed(): string {
+/** Four random words from the browser: sfc32's poor mixing after seeding concerns structured seeds, not these. */
+function freshSeed(): FastRngState {
   const words = new Uint32Array(4);
   crypto.getRandomValues(words);
-  return Array.from(words, (word) => word.toString(36)).join("-");
+  return [words[0] ?? 0, words[1] ?? 0, words[2] ?? 0, words[3] ?? 0];
 }

@@ -1,4 +1,4 @@
-import type { Rng } from "../../engine";
+import type { Random } from "../../engine";
 import { legalActions, statePosition } from "./legal";
 import type { SequenceAction, SequenceState, SequenceView, Side } from "./types";
 
@@ -20,7 +20,7 @@ export function viewActions(view: SequenceView): SequenceAction[] {
 }
 
 /** A uniform pick among the viewing seat's legal actions, or null when it has none. */
-export function randomAction(view: SequenceView, rng: Rng): SequenceAction | null {
+export function randomAction(view: SequenceView, rng: Random): SequenceAction | null {
   const legal = viewActions(view);
   return legal.length === 0 ? null : (legal[rng.int(legal.length)] ?? null);
 }

@@ -1,4 +1,4 @@
-import { CommonErrors } from "../../engine";
+import { CommonErrors } from "../../engine/errors";
 
 /**
  * Every code a Spy action, setup or option check can be refused with: the common

@@ -1,4 +1,5 @@
-import { fail, ok, type Result, type RuleError, ruleError } from "../../engine";
+import { type RuleError, ruleError } from "../../engine/errors";
+import { fail, ok, type Result } from "../../engine/result";
 import { isCardCode } from "./cards";
 import { SpyErrors } from "./errors";
 import type { Facing, SpyAction } from "./types";

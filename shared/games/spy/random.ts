@@ -1,4 +1,4 @@
-import type { Rng } from "../../engine";
+import type { Random } from "../../engine";
 import { handFor } from "./cards";
 import type { SpyAction, SpyView } from "./types";
 import { viewActions } from "./view";
@@ -11,7 +11,7 @@ import { viewActions } from "./view";
  * other action; each pick ends the turn with probability at least 1/8 (`end` is
  * always listed), so turns are short and random games end (see the tests' bound).
  */
-export function randomAction(view: SpyView, rng: Rng): SpyAction | null {
+export function randomAction(view: SpyView, rng: Random): SpyAction | null {
   if (view.phase === "arranging") {
     if (view.seat === null) return null;
     return { type: "arrange", base: rng.shuffle(handFor(view.players)), facing: rng.int(2) === 0 ? "left" : "right" };

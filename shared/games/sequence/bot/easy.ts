@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import type { SequenceAction } from "../types";
 import { obviousAction, rankPlays } from "./policy";
 import { MEDIUM_WEIGHTS } from "./score";
@@ -10,7 +10,7 @@ import type { Situation } from "./situation";
  * card first keeps a two-eyed Jack (up to 96 spaces) from crowding out the
  * other cards, which a uniform pick over all actions would do.
  */
-export function easyAction(s: Situation, legal: readonly SequenceAction[], rng: Rng): SequenceAction | null {
+export function easyAction(s: Situation, legal: readonly SequenceAction[], rng: Random): SequenceAction | null {
   const obvious = obviousAction(legal, rankPlays(s, legal, MEDIUM_WEIGHTS));
   if (obvious !== undefined) return obvious;
   const cards = [...new Set(legal.flatMap((action) => (action.type === "pass" ? [] : [action.card])))];

@@ -1,4 +1,4 @@
-import type { BotLevel, Rng } from "../../../engine";
+import type { BotLevel, Random } from "../../../engine";
 import { viewActions } from "../actions";
 import type { SequenceAction, SequenceView } from "../types";
 import { easyAction } from "./easy";
@@ -14,7 +14,7 @@ import { viewSituation } from "./situation";
  * blocking heuristic; hard searches the heuristic's best moves over sampled
  * deals of the unseen cards.
  */
-export function bot(view: SequenceView, level: BotLevel, rng: Rng): SequenceAction | null {
+export function bot(view: SequenceView, level: BotLevel, rng: Random): SequenceAction | null {
   const seat = view.seat;
   if (seat === null) return null;
   const legal = viewActions(view);

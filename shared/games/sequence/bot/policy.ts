@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import type { SequenceAction } from "../types";
 import { Scorer, type Weights, WIN } from "./score";
 import type { Situation } from "./situation";
@@ -37,7 +37,7 @@ export function greedyAction(
   s: Situation,
   legal: readonly SequenceAction[],
   weights: Weights,
-  rng: Rng,
+  rng: Random,
 ): SequenceAction | null {
   const ranked = rankPlays(s, legal, weights);
   const obvious = obviousAction(legal, ranked);

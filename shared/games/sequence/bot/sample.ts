@@ -1,4 +1,4 @@
-import type { Rng, RngState } from "../../../engine";
+import { derivedRng, type Random } from "../../../engine";
 import { ALL_CARDS, type Card, COPIES_PER_CARD, cardIndex } from "../cards";
 import type { SequenceState, SequenceView } from "../types";
 
@@ -24,7 +24,7 @@ export function unseenCards(view: SequenceView): Card[] {
 export type HandModel = ReadonlyMap<number, readonly Float64Array[]>;
 
 /** Takes one card from `pool` at random in proportion to `weights` (uniformly without them). */
-function drawWeighted(pool: Card[], weights: Float64Array | undefined, rng: Rng): Card {
+function drawWeighted(pool: Card[], weights: Float64Array | undefined, rng: Random): Card {
   let at = pool.length - 1;
   if (weights === undefined) at = rng.int(pool.length);
   else {
@@ -53,7 +53,7 @@ function drawWeighted(pool: Card[], weights: Float64Array | undefined, rng: Rng)
  * the view; the state's RNG, which no view shows, is drawn from `rng`. A test
  * deal of fewer than 104 cards leaves some unseen cards out of the game.
  */
-export function sampleState(view: SequenceView, seat: number, rng: Rng, model?: HandModel): SequenceState {
+export function sampleState(view: SequenceView, seat: number, rng: Random, model?: HandModel): SequenceState {
   const pool = unseenCards(view);
   const hands = view.handCounts.map((count, other): Card[] => {
     if (other === seat) return (view.hand ?? []).slice();
@@ -61,7 +61,6 @@ export function sampleState(view: SequenceView, seat: number, rng: Rng, model?: 
     return Array.from({ length: Math.min(count, pool.length) }, (_, slot) => drawWeighted(pool, slots?.[slot], rng));
   });
   const deck = rng.shuffle(pool).slice(0, view.deckCount);
-  const generator: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
   return {
     players: view.players,
     sides: view.sides,
@@ -76,7 +75,7 @@ export function sampleState(view: SequenceView, seat: number, rng: Rng, model?: 
     hands,
     deck,
     discards: view.discards,
-    rng: generator,
+    rng: derivedRng(rng),
     history: view.history,
   };
 }

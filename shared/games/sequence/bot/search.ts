@@ -1,4 +1,4 @@
-import { Rng, type RngState } from "../../../engine";
+import { FastRng, type FastRngState, type Random } from "../../../engine";
 import { actions } from "../actions";
 import { cellIndex } from "../board";
 import { apply } from "../rules";
@@ -51,7 +51,7 @@ export const HARD_BUDGET: SearchBudget = {
  * dealer (`readingDealer`) knows only the view; the strength bench also passes
  * dealers that see the true hands, to measure what hidden cards cost.
  */
-export type Dealer = (rng: Rng) => SequenceState;
+export type Dealer = (rng: Random) => SequenceState;
 
 /** Deals the unseen cards consistently with the view, weighted by what the other seats' play says of their hands. */
 export function readingDealer(view: SequenceView, seat: number, budget: SearchBudget = HARD_BUDGET): Dealer {
@@ -83,7 +83,7 @@ function tallyAfter(known: Tally, before: SequenceState, action: SequenceAction,
 }
 
 /** Plays `depth` turns with the heuristic for every seat, then judges the position for `side` (log-odds). */
-function playout(state: SequenceState, known: Tally, side: Side, depth: number, weights: Weights, rng: Rng): number {
+function playout(state: SequenceState, known: Tally, side: Side, depth: number, weights: Weights, rng: Random): number {
   let current = state;
   let t = known;
   for (let turn = 0; turn < depth && current.status === "playing" && current.turn !== null; ) {
@@ -110,7 +110,7 @@ export function searchAction(
   view: SequenceView,
   seat: number,
   legal: readonly SequenceAction[],
-  rng: Rng,
+  rng: Random,
   budget: SearchBudget = HARD_BUDGET,
   deal?: Dealer,
 ): SequenceAction | null {
@@ -130,13 +130,13 @@ export function searchAction(
   const totals = candidates.map(() => 0);
   for (let sample = 0; sample < budget.samples; sample++) {
     const world = dealer(rng);
-    const luck: RngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
+    const luck: FastRngState = [rng.u32(), rng.u32(), rng.u32(), rng.u32()];
     candidates.forEach((candidate, at) => {
       const next = apply(world, seat, candidate.action);
       if (!next.ok) throw new Error(`search: legal action refused: ${next.error.code}`);
       const known = tallies[at] ?? tallyAfter(root, world, candidate.action, next.value);
       tallies[at] = known;
-      totals[at] = (totals[at] ?? 0) + playout(next.value, known, side, budget.depth, weights, new Rng(luck));
+      totals[at] = (totals[at] ?? 0) + playout(next.value, known, side, budget.depth, weights, new FastRng(luck));
     });
   }
   let best = 0;

@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import { type CardCode, handFor } from "../cards";
 import type { SpyAction, SpyView } from "../types";
 import { handMask } from "./masks";
@@ -25,7 +25,7 @@ export const ARRANGE_BUDGET: ArrangeBudget = { candidates: 32, games: 4096 };
  * halving keeps the better half each round, all survivors of a round meeting
  * the same opponents with the same seeds. The most successful one is chosen.
  */
-export function searchedArrangement(view: SpyView, rng: Rng, budget: ArrangeBudget = ARRANGE_BUDGET): SpyAction {
+export function searchedArrangement(view: SpyView, rng: Random, budget: ArrangeBudget = ARRANGE_BUDGET): SpyAction {
   const seat = view.seat ?? 0;
   const players = view.players;
   const hand = handFor(players);

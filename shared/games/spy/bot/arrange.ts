@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import { type CardCode, handFor } from "../cards";
 import type { SpyAction } from "../types";
 
@@ -20,12 +20,12 @@ const COSTS: Readonly<Record<"two" | "more", { neighbour: Readonly<Record<CardCo
 };
 
 /** A uniformly random arrangement (easy). */
-export function randomArrangement(players: number, rng: Rng): SpyAction {
+export function randomArrangement(players: number, rng: Random): SpyAction {
   return { type: "arrange", base: rng.shuffle(handFor(players)), facing: rng.int(2) === 0 ? "left" : "right" };
 }
 
 /** The cheapest of DRAWS random arrangements by the rule of thumb (medium). */
-export function chosenArrangement(players: number, rng: Rng): SpyAction {
+export function chosenArrangement(players: number, rng: Random): SpyAction {
   let best: readonly CardCode[] = handFor(players);
   let bestCost = Number.POSITIVE_INFINITY;
   for (let draw = 0; draw < DRAWS; draw++) {

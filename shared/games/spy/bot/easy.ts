@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import { facedPosition, mirrorPosition } from "../base";
 import type { SpyAction, SpyView } from "../types";
 import { viewActions } from "../view";
@@ -11,7 +11,7 @@ const EASY_FREE_ACTIONS = 2;
  * see is a lit bomb, and spy (on a random opponent) rather than wander about
  * half of the time a spy is possible.
  */
-export function easyAction(view: SpyView, rng: Rng): SpyAction | null {
+export function easyAction(view: SpyView, rng: Random): SpyAction | null {
   const seat = view.seat;
   if (seat === null) return null;
   const own = view.bases[seat];

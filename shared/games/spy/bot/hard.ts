@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import type { SpyAction, SpyView } from "../types";
 import { type Belief, beliefOf, fittingArrangements } from "./belief";
 import { type Knowledge, knowledgeOf } from "./knowledge";
@@ -38,7 +38,7 @@ interface Candidate {
  * same rollout seeds (common random numbers: plans are compared under the same
  * luck). The plan with most wins is chosen, medium's score breaking ties.
  */
-export function hardAction(view: SpyView, rng: Rng, budget: HardBudget = HARD_BUDGET): SpyAction | null {
+export function hardAction(view: SpyView, rng: Random, budget: HardBudget = HARD_BUDGET): SpyAction | null {
   const seat = view.seat;
   if (seat === null) return null;
   const plans = turnPlans(view);
@@ -76,7 +76,7 @@ function playOut(
   belief: Belief,
   publicKnowledge: Knowledge,
   candidates: readonly Candidate[],
-  rng: Rng,
+  rng: Random,
   maxTurns: number,
 ): void {
   const seat = view.seat ?? 0;

@@ -1,4 +1,4 @@
-import type { BotLevel, Rng } from "../../../engine";
+import type { BotLevel, Random } from "../../../engine";
 import type { SpyAction, SpyView } from "../types";
 import { chosenArrangement, randomArrangement } from "./arrange";
 import { ARRANGE_BUDGET, type ArrangeBudget, searchedArrangement } from "./arrange-search";
@@ -13,7 +13,7 @@ export interface BotBudgets {
 }
 
 /** A Spy bot with the given budgets for hard (tests and benches use smaller ones). */
-export function botWith(budgets: BotBudgets): (view: SpyView, level: BotLevel, rng: Rng) => SpyAction | null {
+export function botWith(budgets: BotBudgets): (view: SpyView, level: BotLevel, rng: Random) => SpyAction | null {
   return (view, level, rng) => {
     const seat = view.seat;
     if (seat === null || view.eliminated[seat]) return null;

@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import type { SpyAction, SpyView } from "../types";
 import { beliefOf, publicArrangementsOf } from "./belief";
 import { MEDIUM_WEIGHTS, scorePlans } from "./score";
@@ -10,7 +10,7 @@ import { turnPlans } from "./turn";
  * lit bomb, and weighs what its own move would tell the others. Ties go to the
  * shorter plan, then at random.
  */
-export function mediumAction(view: SpyView, rng: Rng): SpyAction | null {
+export function mediumAction(view: SpyView, rng: Random): SpyAction | null {
   const seat = view.seat;
   if (seat === null) return null;
   const plans = rng.shuffle(turnPlans(view));

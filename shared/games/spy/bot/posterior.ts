@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import { popcount } from "./masks";
 
 /**
@@ -58,6 +58,6 @@ export function placeOdds(list: readonly number[], places: number): Float64Array
   return odds;
 }
 
-export function pick(list: readonly number[], rng: Rng): number {
+export function pick(list: readonly number[], rng: Random): number {
   return list[rng.int(list.length)] as number;
 }

@@ -1,4 +1,4 @@
-import type { Rng } from "../../../engine";
+import type { Random } from "../../../engine";
 import { forEachReach, stepBits } from "./reach";
 import { EXPLODED, EXPOSED, LIT, type Sim } from "./sim";
 
@@ -68,7 +68,7 @@ export class RolloutPlayer {
   }
 
   /** Draws the tie-breaking preferences of this playout. */
-  seed(rng: Rng): void {
+  seed(rng: Random): void {
     for (let k = 0; k < this.grudge.length; k++) this.grudge[k] = rng.u32() * 2.3e-16;
   }
 
@@ -99,7 +99,7 @@ export class RolloutPlayer {
   }
 
   /** The turn the seat to act takes in `sim` (`moved`: it has already moved this turn, so it only spies). */
-  choose(sim: Sim, rng: Rng, out: SimTurn, moved = false): SimTurn {
+  choose(sim: Sim, rng: Random, out: SimTurn, moved = false): SimTurn {
     const seat = sim.turn;
     const length = sim.length;
     this.rowWorth(sim, seat);
@@ -217,7 +217,7 @@ function balance(sim: Sim, seat: number, out: Float64Array, offset: number, hand
 }
 
 /** Plays out `sim` to its end (or `maxTurns` turns in all) with the rollout policy; returns the winner or -1. */
-export function rollout(sim: Sim, rng: Rng, hand: number, maxTurns: number, weights = ROLLOUT_WEIGHTS): number {
+export function rollout(sim: Sim, rng: Random, hand: number, maxTurns: number, weights = ROLLOUT_WEIGHTS): number {
   const player = new RolloutPlayer(sim, hand, weights);
   player.seed(rng);
   const turn: SimTurn = { index: -1, steps: 0, position: 0, examined: 0, target: -1 };

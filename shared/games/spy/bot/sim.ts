@@ -1,4 +1,4 @@
-import { Rng } from "../../../engine";
+import { FastRng } from "../../../engine";
 import { BOMBS, bit, NO_TARGET, numberMask, SAFES, TOP_SECRETS } from "./masks";
 
 /** Marks in the simulator: the engine's PlaceMark as small integers. */
@@ -139,10 +139,10 @@ export class Sim {
   }
 }
 
-/** A generator for rollouts from one 32-bit seed (sfc32, as the engine's). */
-export function rolloutRng(seed: number): Rng {
-  const rng = new Rng([seed >>> 0, 0x9e3779b9, 0x243f6a88, 0xb7e15162]);
-  // sfc32 mixes poorly right after seeding (as seedRng does, discard a few outputs).
+/** A fast generator for rollouts from one 32-bit seed (drawn from the bot's own generator). */
+export function rolloutRng(seed: number): FastRng {
+  const rng = new FastRng([seed >>> 0, 0x9e3779b9, 0x243f6a88, 0xb7e15162]);
+  // sfc32 mixes poorly right after seeding: discard a few outputs.
   for (let i = 0; i < 12; i++) rng.u32();
   return rng;
 }
