@@ -32,8 +32,8 @@ export type Messages = Readonly<Record<string, Message>>;
  * Every part of the catalog, by name, as English writes it. The shell's own
  * parts are listed here (common and site in every page's first load; room
  * with the room and replay pages, room-strings.ts). A game declares its parts
- * from its English files in its own folder (`declare module
- * "../../../i18n/types" { interface CatalogParts { <game>: typeof <game> } }`),
+ * from its English files in its own folder (a `declare module` of this file,
+ * by its path from there, `{ interface CatalogParts { <game>: typeof <game> } }`),
  * so `t("<game>.…")` is type-checked while client/i18n/ names no game.
  */
 export interface CatalogParts {

@@ -27,6 +27,7 @@ export function readGameFile(json: unknown): GameFile | null {
     isSeat(file.players) &&
     typeof file.seed === "string" &&
     (file.first === null || isSeat(file.first)) &&
+    (file.generator === undefined || file.generator === "sha256" || file.generator === "sfc32") &&
     Array.isArray(file.actions) &&
     file.actions.every(isEntry) &&
     (file.names === undefined || (Array.isArray(file.names) && file.names.every((n) => typeof n === "string")));

@@ -5,6 +5,7 @@
  * card, so before the end it would give the game away.
  */
 import type { AnyGame, GameFile } from "../../shared/engine";
+import { generatorOf } from "./record";
 import type { RoomModel } from "./types";
 
 export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
@@ -21,6 +22,8 @@ export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
     first: match.first,
     seed: match.seed,
     ...(match.deal !== undefined ? { deal: match.deal } : {}),
+    // A file names its generator only when it is not the one the format assumes (a match begun before it).
+    ...(generatorOf(match) === "sfc32" ? { generator: "sfc32" as const } : {}),
     names,
     // The message ids are the room's own business.
     actions: log.map((entry) => ("timeout" in entry ? entry : { seat: entry.seat, action: entry.action })),

@@ -50,6 +50,7 @@ export function startMatch({ game, model, env }: Ctx): Result<Change, RuleError>
   const match: Match = {
     number,
     seed: env.newSeed(number),
+    generator: "sha256",
     first: record.first,
     ...(record.testDeal !== undefined ? { deal: record.testDeal } : {}),
     players: record.players,

@@ -1,6 +1,7 @@
 /** The room record's small pure helpers: creation, checks shared by handlers, and the match's replay. */
 import {
   type AnyGame,
+  type DealGenerator,
   fail,
   ok,
   type Result,
@@ -142,16 +143,19 @@ export function replaceSeat(seats: readonly Seat[], index: number, seat: Seat): 
   return seats.map((s, i) => (i === index ? seat : s));
 }
 
-type MatchSetup = Pick<Match, "seed" | "first" | "players" | "options" | "deal">;
+type MatchSetup = Pick<Match, "seed" | "first" | "players" | "options" | "deal" | "generator">;
+
+/** The generator a match's deal draws from: a match stored without one began on the old generator. */
+export const generatorOf = (match: MatchSetup): DealGenerator => match.generator ?? "sfc32";
 
 /** A match's state before its first action: the game's setup from the match's seed, first seat and deal. */
 export function setupMatch(game: AnyGame, match: MatchSetup): Result<unknown, RuleError> {
-  return startGame(game, match);
+  return startGame(game, { ...match, generator: generatorOf(match) });
 }
 
 /** Rebuilds a match's game state from its setup and its log (also how a room recovers). */
 export function replayMatch(game: AnyGame, match: MatchSetup, log: readonly LogEntry[]): unknown {
-  return replayLog(game, match, log);
+  return replayLog(game, { ...match, generator: generatorOf(match) }, log);
 }
 
 /** The turn timer's deadline after a change, given which seats were to act before. */

@@ -45,6 +45,11 @@ export interface Match {
   readonly first: number | null;
   /** A fixed deal (tests only: the room's `testDeal`), given to the game's setup. */
   readonly deal?: unknown;
+  /**
+   * The generator its deal draws from. Absent in matches stored before the games drew from SHA-256: those
+   * go on with the old sfc32 (shared/engine/rng.ts), so a match begun before an update keeps its deal.
+   */
+  readonly generator?: "sha256";
   readonly players: number;
   readonly options: unknown;
   /** Everyone who held a seat of this match; none of them may take another seat of it. */

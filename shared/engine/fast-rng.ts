@@ -38,4 +38,9 @@ export class FastRng extends Random {
     this.c = (this.c + t) | 0;
     return t >>> 0;
   }
+
+  /** The four words, to resume from (the old deal generator's state inside a game state, rng.ts). */
+  save(): FastRngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
 }

@@ -1,6 +1,7 @@
 import type { RuleError } from "./errors";
 import type { Random } from "./random";
 import type { Result } from "./result";
+import type { DealGenerator } from "./rng";
 
 /**
  * Why a game ended without a winner, in words every game shares (each has a
@@ -31,6 +32,8 @@ export interface SetupParams {
   readonly first?: number;
   /** A fixed deal for tests and bug reports, in the game's own format (docs/replay-format.md). */
   readonly deal?: unknown;
+  /** The generator the deal draws from; absent: "sha256" (rng.ts: "sfc32" only for games begun before it). */
+  readonly generator?: DealGenerator;
 }
 
 /**

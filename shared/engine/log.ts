@@ -7,6 +7,7 @@
 import type { RuleError } from "./errors";
 import type { AnyGame } from "./game";
 import { fail, ok, type Result } from "./result";
+import type { DealGenerator } from "./rng";
 
 /**
  * One accepted change: an action of a seat (with the id of the message that
@@ -28,6 +29,8 @@ export interface GameFile {
   readonly first: number | null;
   readonly seed: string;
   readonly deal?: unknown;
+  /** The deal's generator when it is not "sha256": a match begun before the change says "sfc32". */
+  readonly generator?: DealGenerator;
   /** Who sat where (people's names; a computer player's level). For people reading it: the tool ignores it. */
   readonly names: readonly string[];
   readonly actions: readonly LogEntry[];
@@ -43,6 +46,8 @@ export interface GameStart {
   readonly first: number | null;
   /** A fixed deal (tests and bug reports), in the game's own format. */
   readonly deal?: unknown;
+  /** Absent: "sha256". */
+  readonly generator?: DealGenerator;
 }
 
 export function startGame(game: Pick<AnyGame, "setup">, start: GameStart): Result<unknown, RuleError> {
@@ -50,6 +55,7 @@ export function startGame(game: Pick<AnyGame, "setup">, start: GameStart): Resul
     seed: start.seed,
     ...(start.first === null ? {} : { first: start.first }),
     ...(start.deal === undefined ? {} : { deal: start.deal }),
+    ...(start.generator === undefined ? {} : { generator: start.generator }),
   };
   return game.setup(start.players, start.options, params);
 }

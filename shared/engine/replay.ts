@@ -41,7 +41,17 @@ export function replay(input: unknown, findGame: (id: unknown) => AnyGame | null
   const seed = typeof input.seed === "string" ? input.seed : JSON.stringify(input.seed ?? "");
   const actions = input.actions ?? [];
   if (!Array.isArray(actions)) throw new UnusableReplay("actions must be a list");
-  const start = { players, options: checked.value, seed, first, ...("deal" in input ? { deal: input.deal } : {}) };
+  const generator = input.generator ?? "sha256";
+  if (generator !== "sha256" && generator !== "sfc32")
+    throw new UnusableReplay('generator must be "sha256" or "sfc32"');
+  const start = {
+    players,
+    options: checked.value,
+    seed,
+    first,
+    generator,
+    ...("deal" in input ? { deal: input.deal } : {}),
+  } as const;
   const setup = startGame(game, start);
   if (!setup.ok) throw new UnusableReplay(`${setup.error.code}: ${setup.error.message}`);
 

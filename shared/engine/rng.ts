@@ -10,13 +10,33 @@
  * bytes in Node, browsers and workerd); a working copy hashes once per 8 words.
  */
 import { sha256 } from "@noble/hashes/sha2.js";
+import { FastRng, type FastRngState } from "./fast-rng";
 import { Random } from "./random";
 
-export interface RngState {
+/**
+ * Which generator a game's deal draws from. "sha256" is the games' generator;
+ * "sfc32" is the one they drew from before it (sfc32 seeded by cyrb128), kept
+ * only so that a match begun before the change, and a file downloaded from one,
+ * go on and replay with the very deal they were dealt.
+ */
+export type DealGenerator = "sha256" | "sfc32";
+
+export interface ShaRngState {
   /** The 32-byte key as 64 lowercase hex digits. */
   readonly key: string;
   /** How many 32-bit words have been drawn: the next draw is word number `drawn`. */
   readonly drawn: number;
+}
+
+/** A deal generator's state inside a game state: SHA-256's key and count, or the old sfc32's four words. */
+export type RngState = ShaRngState | FastRngState;
+
+/** A working copy of a deal generator: draw from it, then store `save()` in the next game state. */
+export type DealRng = Random & { save(): RngState };
+
+/** The working copy for a state of either generator. */
+export function dealRng(state: RngState): DealRng {
+  return Array.isArray(state) ? new FastRng(state as FastRngState) : new Rng(state as ShaRngState);
 }
 
 const WORDS_PER_BLOCK = 8;
@@ -24,16 +44,48 @@ const WORDS_PER_BLOCK = 8;
 // Hex by hand rather than from @noble/hashes/utils.js: its module adds ~1 KB to the replay pages' chunk.
 const toHex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
-/** A fresh generator state for a seed string: its key, nothing drawn yet. */
-export function seedRng(seed: string): RngState {
+/** A fresh generator state for a seed string: its key, nothing drawn yet (or the old generator's seeding). */
+export function seedRng(seed: string): ShaRngState;
+export function seedRng(seed: string, generator: DealGenerator): RngState;
+export function seedRng(seed: string, generator: DealGenerator = "sha256"): RngState {
+  if (generator === "sfc32") return legacySeed(seed);
   return { key: toHex(sha256(new TextEncoder().encode(seed))), drawn: 0 };
+}
+
+/**
+ * The old generator's seeding: cyrb128 over the seed's UTF-16 code units gives
+ * sfc32's four words, and its first 12 outputs are thrown away.
+ */
+function legacySeed(seed: string): FastRngState {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  const rng = new FastRng([h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]);
+  for (let i = 0; i < 12; i++) rng.u32();
+  return rng.save();
 }
 
 /**
  * A fresh generator state keyed by eight words of `source`: for a state a bot
  * makes up (a sampled world), whose later reshuffles must be random too.
  */
-export function derivedRng(source: Random): RngState {
+export function derivedRng(source: Random): ShaRngState {
   const key = new Uint8Array(32);
   const words = new DataView(key.buffer);
   for (let i = 0; i < WORDS_PER_BLOCK; i++) words.setUint32(4 * i, source.u32(), false);
@@ -53,7 +105,7 @@ export class Rng extends Random {
   private blockIndex = -1;
   private drawn: number;
 
-  constructor(state: RngState) {
+  constructor(state: ShaRngState) {
     super();
     this.key = state.key;
     for (let i = 0; i < 32; i++) this.message[i] = Number.parseInt(state.key.slice(2 * i, 2 * i + 2), 16);
@@ -74,7 +126,7 @@ export class Rng extends Random {
   }
 
   /** The generator's current state, to store in the next game state. */
-  save(): RngState {
+  save(): ShaRngState {
     return { key: this.key, drawn: this.drawn };
   }
 }

@@ -1,4 +1,4 @@
-import { Rng, type RngState } from "../../engine";
+import { dealRng, type RngState } from "../../engine";
 import type { Card } from "./cards";
 import type { SequenceEvent } from "./types";
 
@@ -20,7 +20,7 @@ export function drawCard(piles: Piles, events: SequenceEvent[]): Piles & { reado
   if (deck.length === 0) {
     const pool = discards.flat();
     if (pool.length > 0) {
-      const generator = new Rng(rng);
+      const generator = dealRng(rng);
       deck = generator.shuffle(pool);
       rng = generator.save();
       discards = discards.map(() => []);

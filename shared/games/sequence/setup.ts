@@ -1,9 +1,9 @@
 import {
   CommonErrors,
+  dealRng,
   fail,
   ok,
   type Result,
-  Rng,
   type RuleError,
   ruleError,
   type SetupParams,
@@ -95,7 +95,7 @@ export function setup(
   if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < players)) {
     return badSetup(`The first seat must be a seat number from 0 to ${players - 1}, not ${String(first)}.`);
   }
-  const rng = new Rng(seedRng(params.seed));
+  const rng = dealRng(seedRng(params.seed, params.generator ?? "sha256"));
 
   let hands: Card[][];
   let deck: Card[];

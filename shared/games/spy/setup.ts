@@ -1,4 +1,4 @@
-import { fail, ok, type Result, Rng, type RuleError, ruleError, type SetupParams, seedRng } from "../../engine";
+import { dealRng, fail, ok, type Result, type RuleError, ruleError, type SetupParams, seedRng } from "../../engine";
 import { MAX_PLAYERS, MIN_PLAYERS } from "./cards";
 import { SpyErrors } from "./errors";
 import type { SpyOptions, SpyState } from "./types";
@@ -25,7 +25,7 @@ export function setup(players: number, options: SpyOptions, params: SetupParams)
   if (params.deal !== undefined) {
     return fail(ruleError(SpyErrors.BAD_SETUP, "Spy takes no deal: each seat arranges its own base."));
   }
-  const rng = new Rng(seedRng(params.seed));
+  const rng = dealRng(seedRng(params.seed, params.generator ?? "sha256"));
   let first: number;
   if (params.first === undefined) {
     first = rng.int(players);
