@@ -4,7 +4,7 @@
  * applied per second and whole games per second. Usage: npm run bench:engine
  */
 import { Rng, randomStep, seedRng } from "../shared/engine";
-import { games } from "../shared/games";
+import { GAME_RULES } from "../shared/games";
 
 const ROUNDS = 5;
 const ROUND_MS = 1500;
@@ -24,7 +24,7 @@ function round(
   options: unknown,
   seed: number,
 ): { actions: number; games: number; ms: number } {
-  const game = games[gameId];
+  const game = GAME_RULES[gameId];
   if (!game) throw new Error(gameId);
   const checked = game.check(players, options);
   if (!checked.ok) throw new Error(checked.error.message);

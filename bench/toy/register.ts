@@ -1,5 +1,5 @@
 /** Registers the toy with the room's registry (rules and manifest). Imported first by server-entry.ts. */
-import { findGame, registerGame } from "../../shared/games";
+import { findGame, registerGameRules } from "../../shared/games";
 import { toyGame, toyManifest } from "./game";
 
-if (findGame(toyGame.id) === null) registerGame(toyManifest, toyGame);
+if (findGame(toyGame.id) === null) registerGameRules(toyManifest, toyGame);

@@ -3,15 +3,15 @@ import type { GameManifest } from "./manifest";
 import { sequenceManifest } from "./sequence/manifest";
 import { spyManifest } from "./spy/manifest";
 
-const BUILT_IN = [spyManifest, sequenceManifest] as const;
+const BUILT_IN_MANIFESTS = [spyManifest, sequenceManifest] as const;
 
-export type GameId = (typeof BUILT_IN)[number]["id"];
+export type GameId = (typeof BUILT_IN_MANIFESTS)[number]["id"];
 
 /**
  * The games, in the order the home page offers them. A list, not a constant tuple: a test entry point
  * registers a fixture game (`registerManifest`) before any shell module reads it.
  */
-export const MANIFESTS: [GameManifest<GameId>, ...GameManifest<GameId>[]] = [...BUILT_IN];
+export const MANIFESTS: [GameManifest<GameId>, ...GameManifest<GameId>[]] = [...BUILT_IN_MANIFESTS];
 
 export const GAME_IDS = MANIFESTS.map((m) => m.id) as [GameId, ...GameId[]];
 

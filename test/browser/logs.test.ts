@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type SequenceView, viewActions } from "../../shared/games/sequence/client";
-import type { SpyView } from "../../shared/games/spy/client";
+import { type SequenceView, viewActions } from "../../shared/games/sequence/without-bots";
+import type { SpyView } from "../../shared/games/spy/without-bots";
 import { createRoom, TestClient } from "../room/client";
 import { launch, screenshot } from "./browser";
 import { newPlayer } from "./flow";

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { handFor, type SpyView, viewActions } from "../../shared/games/spy/client";
+import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
 import { createRoom, TestClient } from "../room/client";
 import { launch, screenshot } from "./browser";
 import { type Player, sitDown } from "./flow";

@@ -3,7 +3,7 @@
  * its view, its legal actions and `act` through client/games/contract.ts, so it
  * imports no store, no socket and no registry (which loads the boards: that
  * would be an import circle), and of its rules only the bot-free entry point
- * shared/games/<id>/client.ts or single rule files, never the game with its bots.
+ * shared/games/<id>/without-bots.ts or single rule files, never the game with its bots.
  * Its entry.ts, read on every page, loads the board only on demand: of its own
  * folder it imports statically only its English shell strings (i18n/en-shell.ts).
  */

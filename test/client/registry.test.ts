@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { GameEntry } from "../../client/games/contract";
-import { gameEntry, gameManifest, registeredGames, registerGame } from "../../client/games/registry";
+import { gameEntry, gameManifest, registeredGames, registerGameEntry } from "../../client/games/registry";
 import { LOCALES } from "../../client/i18n";
 import { en as root } from "../../client/i18n/en";
 import { GAME_IDS, manifestOf } from "../../shared/games/manifests";
@@ -58,15 +58,15 @@ describe("registering a game", () => {
   it("offers it from then on, after the built-in ones, to the shell's manifest list too, and refuses an id twice", () => {
     const builtInIds = [...GAME_IDS];
     expect(gameEntry("high-card")).toBeNull();
-    registerGame(highCardEntry);
+    registerGameEntry(highCardEntry);
     expect(gameEntry("high-card")).toBe(highCardEntry);
     expect(gameManifest("high-card")?.nameKey).toBe("high-card.name");
     expect(manifestOf("high-card")).toBe(highCardEntry.manifest);
     expect(registeredGames().map((entry) => entry.manifest.id)).toEqual([...builtInIds, "high-card"]);
     expect(GAME_IDS).toEqual([...builtInIds, "high-card"]);
-    expect(() => registerGame(highCardEntry)).toThrow(/twice/);
+    expect(() => registerGameEntry(highCardEntry)).toThrow(/twice/);
     const spy = gameEntry("spy") as GameEntry;
-    expect(() => registerGame({ ...highCardEntry, manifest: spy.manifest })).toThrow(/twice/);
+    expect(() => registerGameEntry({ ...highCardEntry, manifest: spy.manifest })).toThrow(/twice/);
   });
 
   it("knows nothing of a game nobody registered", () => {

@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { games } from "../../shared/games";
+import { GAME_RULES } from "../../shared/games";
 import {
   type GameManifest,
   type OptionValue,
@@ -26,7 +26,7 @@ function everyChoice(manifest: GameManifest, players: number): Record<string, Op
 
 describe("game manifests", () => {
   it("list exactly the games of the rules registry, and the protocol accepts exactly those", () => {
-    expect([...GAME_IDS].sort()).toEqual(Object.keys(games).sort());
+    expect([...GAME_IDS].sort()).toEqual(Object.keys(GAME_RULES).sort());
     for (const id of GAME_IDS) expect(v.safeParse(CreateRoomSchema, { game: id }).success).toBe(true);
     expect(v.safeParse(CreateRoomSchema, { game: "chess" }).success).toBe(false);
     expect(manifestOf("chess")).toBeNull();
@@ -55,7 +55,7 @@ describe("game manifests", () => {
 });
 
 describe.each(MANIFESTS.map((m) => [m.id, m] as const))("the %s manifest", (id, manifest) => {
-  const game = games[id];
+  const game = GAME_RULES[id];
   if (!game) throw new Error(id);
 
   it("offers exactly the table sizes its rules accept, smallest first, and seats each of them", () => {

@@ -6,7 +6,7 @@ import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
 import { roomConfig } from "../../party/config";
 import { createRoom } from "../../party/http";
-import { registerGame } from "../../shared/games";
+import { registerGameRules } from "../../shared/games";
 import { Limits } from "../../shared/protocol";
 import { highCardManifest } from "../fixtures/high-card/manifest";
 import { highCard } from "../fixtures/high-card/rules";
@@ -48,7 +48,10 @@ const post = (request: unknown) =>
 
 describe("creating a room", () => {
   // A game whose smallest table is 3 (High card's rules accept 2 to 4; its manifest here offers 3 and 4).
-  registerGame({ ...highCardManifest, id: "trio" as "high-card", playerCounts: [3, 4] }, { ...highCard, id: "trio" });
+  registerGameRules(
+    { ...highCardManifest, id: "trio" as "high-card", playerCounts: [3, 4] },
+    { ...highCard, id: "trio" },
+  );
 
   it("without a table size, the game's smallest table (not 2, which a game of 3 or more refuses)", async () => {
     for (const [game, players] of [

@@ -4,7 +4,7 @@
  * and nothing on the first view (the page is read then anyway).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { SequenceEvent } from "../../../shared/games/sequence/client";
+import type { SequenceEvent } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { describeEvent } from "./describe";
 import type { Reader } from "./reader";

@@ -6,7 +6,7 @@
 import { useState } from "preact/hooks";
 // The board itself, not the game's index: the replay page draws this grid without the bots.
 import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
-import type { Side } from "../../../shared/games/sequence/client";
+import type { Side } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { CardFace } from "./card-face";
 import { Chip } from "./chip";

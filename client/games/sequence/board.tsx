@@ -14,7 +14,7 @@ import {
   lockedCells,
   type SequenceAction,
   type SequenceView,
-} from "../../../shared/games/sequence/client";
+} from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
 import type { BoardProps } from "../contract";

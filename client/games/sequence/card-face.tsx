@@ -1,5 +1,5 @@
 /** A card as printed: rank over suit sign (SVG), hearts and diamonds in red. Decorative: labels carry the words. */
-import type { Card } from "../../../shared/games/sequence/client";
+import type { Card } from "../../../shared/games/sequence/without-bots";
 import { isRedSuit, rankFace, splitCard } from "./card-names";
 import { SuitIcon } from "./icons";
 

@@ -2,7 +2,7 @@
  * A side's chip: its colour plus a shape and a letter (blue ● B, green ▲ G,
  * red ■ R), so players who cannot tell the colours apart still can.
  */
-import type { Side } from "../../../shared/games/sequence/client";
+import type { Side } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 
 export interface ChipProps {

@@ -1,7 +1,7 @@
 /** Events and spaces in plain words: the log, the live region and every space's label. */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
-import type { SequenceEvent, Side } from "../../../shared/games/sequence/client";
+import type { SequenceEvent, Side } from "../../../shared/games/sequence/without-bots";
 import { type MessageKey, t } from "../../i18n";
 import { cardName } from "./card-names";
 import { colorName } from "./names";

@@ -1,5 +1,5 @@
 /** The game so far in plain words, oldest first, the box following the newest line. */
-import type { SequenceEvent } from "../../../shared/games/sequence/client";
+import type { SequenceEvent } from "../../../shared/games/sequence/without-bots";
 import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
 import { describeEvent } from "./describe";

@@ -2,7 +2,7 @@
  * The viewing player's cards, and the turn's other choices: exchanging a dead
  * card and passing. What is offered comes from the legal actions only.
  */
-import { type Card, cardKind } from "../../../shared/games/sequence/client";
+import { type Card, cardKind } from "../../../shared/games/sequence/without-bots";
 import { type MessageKey, t } from "../../i18n";
 import { CardFace } from "./card-face";
 import { cardName, handCardLabel } from "./card-names";

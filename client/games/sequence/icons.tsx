@@ -3,7 +3,7 @@
  * suit glyph shows as an empty box where no font has it): the four suits, the
  * free corner's star, the winner's trophy. Decorative: labels carry the words.
  */
-import type { Suit } from "../../../shared/games/sequence/client";
+import type { Suit } from "../../../shared/games/sequence/without-bots";
 
 const SUITS: Readonly<Record<Suit, string>> = {
   S: "M12 2C8.5 6.5 4 9.3 4 13.3a4 4 0 0 0 7 2.6L9.8 22h4.4L13 15.9a4 4 0 0 0 7-2.6C20 9.3 15.5 6.5 12 2z",

@@ -3,7 +3,7 @@
  * filters the legal actions the shell hands the board (the game's `viewActions`):
  * the client never decides legality itself.
  */
-import type { Card, SequenceAction, SequenceEvent } from "../../../shared/games/sequence/client";
+import type { Card, SequenceAction, SequenceEvent } from "../../../shared/games/sequence/without-bots";
 
 type BoardAction = Extract<SequenceAction, { type: "play" | "remove" }>;
 

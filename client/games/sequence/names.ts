@@ -1,5 +1,5 @@
 /** What to call seats and sides: names from the room, colours from the catalog. */
-import type { SequenceView, Side } from "../../../shared/games/sequence/client";
+import type { SequenceView, Side } from "../../../shared/games/sequence/without-bots";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
 import { seatName } from "../../seat-name";

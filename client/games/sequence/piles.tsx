@@ -1,5 +1,5 @@
 /** The public piles: how many cards are left to draw, and the top card of every discard pile. */
-import type { SequenceView } from "../../../shared/games/sequence/client";
+import type { SequenceView } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { CardFace } from "./card-face";
 import { cardName } from "./card-names";

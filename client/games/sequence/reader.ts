@@ -1,5 +1,5 @@
 /** Who reads Sequence's log, a type of its own: describe.ts speaks to it and names.ts works it out from a view, so neither imports the other for it. */
-import type { Side } from "../../../shared/games/sequence/client";
+import type { Side } from "../../../shared/games/sequence/without-bots";
 
 /** Who reads the log: their seat and side are said as "you" and "your team". */
 export interface Reader {

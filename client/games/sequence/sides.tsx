@@ -1,5 +1,5 @@
 /** Who plays which colour, how many sequences each side has, and whose turn it is. */
-import type { SequenceView, Side } from "../../../shared/games/sequence/client";
+import type { SequenceView, Side } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { Chip } from "./chip";
 import { TrophyIcon } from "./icons";

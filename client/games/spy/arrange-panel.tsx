@@ -5,7 +5,7 @@
  */
 import { useState } from "preact/hooks";
 import { facedPosition } from "../../../shared/games/spy/base";
-import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import type { BoardProps } from "../contract";
 import { type Arrangement, isSaved, randomArrangement, startingArrangement, swap } from "./arrangement";

@@ -1,7 +1,13 @@
 /** The arrangement being built before Ready: a row with the Spy in it, and its facing. Pure. */
 // The fast generator, not the deal's: a suggestion needs no replay nor a hash in the board's chunk.
 import { FastRng, type FastRngState } from "../../../shared/engine/fast-rng";
-import { type CardCode, type Facing, handFor, randomAction, type SpyView } from "../../../shared/games/spy/client";
+import {
+  type CardCode,
+  type Facing,
+  handFor,
+  randomAction,
+  type SpyView,
+} from "../../../shared/games/spy/without-bots";
 
 export interface Arrangement {
   readonly row: readonly CardCode[];

@@ -1,5 +1,5 @@
 /** A base's title with its state (playing, out, winner) and the card its Spy faces: on the table and in a replay. */
-import type { SpyView } from "../../../shared/games/spy/client";
+import type { SpyView } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import { cardName } from "./names";
 

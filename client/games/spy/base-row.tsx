@@ -1,5 +1,5 @@
 /** A base drawn as a row of cards: yours in row order, an opponent's reversed (seen from your side). */
-import type { BaseView } from "../../../shared/games/spy/client";
+import type { BaseView } from "../../../shared/games/spy/without-bots";
 import { drawOrder } from "./geometry";
 import { placeLabel } from "./labels";
 import type { Answer } from "./notes";

@@ -1,7 +1,7 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
-import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/without-bots";
 import type { RoomView } from "../../../shared/protocol";
 import { guide } from "../../guide";
 import { t } from "../../i18n";

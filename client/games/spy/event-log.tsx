@@ -1,5 +1,5 @@
 /** The game so far in plain sentences, oldest first and following the newest, and a polite live region for the newest. */
-import type { SpyEvent } from "../../../shared/games/spy/client";
+import type { SpyEvent } from "../../../shared/games/spy/without-bots";
 import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";
 import { eventText } from "./log-text";

@@ -1,5 +1,5 @@
 /** Facts the board reads off the newest events: what to play, which place just changed. */
-import type { SpyEvent } from "../../../shared/games/spy/client";
+import type { SpyEvent } from "../../../shared/games/spy/without-bots";
 
 /** A sound of the shell's noise maker (client/sound.ts). */
 export type Cue = "hiss" | "boom";

@@ -6,7 +6,7 @@
  */
 
 import { facedPosition, mirrorPosition, stepSpy } from "../../../shared/games/spy/base";
-import type { BaseView, PlaceView } from "../../../shared/games/spy/client";
+import type { BaseView, PlaceView } from "../../../shared/games/spy/without-bots";
 
 /** Row positions in drawing order, from the start of the line to its end. */
 export function drawOrder(length: number, reversed: boolean): number[] {

@@ -1,5 +1,5 @@
 /** The guided first game's tip for the step at hand (see guide.ts), read aloud politely as it changes. */
-import type { SpyView } from "../../../shared/games/spy/client";
+import type { SpyView } from "../../../shared/games/spy/without-bots";
 import { guide } from "../../guide";
 import { t } from "../../i18n";
 import { type GuideStep, guideSteps } from "./guide";

@@ -2,7 +2,7 @@
  * A guided first game of Spy against the computer: what to explain now, read
  * off the view alone (the board shows the tip; guide-panel.tsx says it). Pure.
  */
-import type { CardCode, SpyAnswer, SpyView, TargetCode } from "../../../shared/games/spy/client";
+import type { CardCode, SpyAnswer, SpyView, TargetCode } from "../../../shared/games/spy/without-bots";
 import { facedPlace } from "./geometry";
 
 export type GuideStep =

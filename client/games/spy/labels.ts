@@ -1,5 +1,5 @@
 /** The spoken name of a place: every card on the board carries one (aria-label). */
-import type { Facing, PlaceView } from "../../../shared/games/spy/client";
+import type { Facing, PlaceView } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
 import type { Answer } from "./notes";

@@ -4,7 +4,7 @@
  * language, since the verb agrees with "you" ("You moved…", "Ben spied on you…").
  */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
-import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy/client";
+import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
 

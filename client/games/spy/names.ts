@@ -1,6 +1,6 @@
 /** What people are called on the board, and what cards are called. */
 
-import type { CardCode, Facing } from "../../../shared/games/spy/client";
+import type { CardCode, Facing } from "../../../shared/games/spy/without-bots";
 import type { RoomView } from "../../../shared/protocol";
 import { type MessageKey, t } from "../../i18n";
 import { seatName as nameOfSeat, shortSeatName as shortNameOfSeat } from "../../seat-name";

@@ -3,7 +3,7 @@
  * the index of its card in the base's fixed order of non-spy cards, which every
  * spy event carries (`card`): the Spy moves, the other cards never change order.
  */
-import type { SpyView } from "../../../shared/games/spy/client";
+import type { SpyView } from "../../../shared/games/spy/without-bots";
 
 export type Answer = "safe" | "topSecret";
 

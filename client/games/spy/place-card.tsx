@@ -1,5 +1,5 @@
 /** One card of a base as drawn: face (when known), marks, note. Looks only; the label says it all for screen readers. */
-import type { Facing, PlaceView } from "../../../shared/games/spy/client";
+import type { Facing, PlaceView } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import { SpyIcon, type SpyIconName } from "./icons";
 import { cardDigit, cardKind } from "./names";

@@ -4,11 +4,11 @@
  * pieces (a base row, the log's sentences); nothing here can act.
  */
 import { TURN_LIMIT } from "../../../shared/engine/turns";
-import type { SpyState, SpyView } from "../../../shared/games/spy/client";
 import { reveal } from "../../../shared/games/spy/reveal";
 import { apply, timeout } from "../../../shared/games/spy/rules";
 import { seating } from "../../../shared/games/spy/seating";
 import { setup } from "../../../shared/games/spy/setup";
+import type { SpyState, SpyView } from "../../../shared/games/spy/without-bots";
 import type { RoomView } from "../../../shared/protocol";
 import { FollowingList } from "../../follow-newest";
 import { t } from "../../i18n";

@@ -4,7 +4,7 @@
  * faces), your base nearest you, and your turn's buttons.
  */
 import { useState } from "preact/hooks";
-import type { SpyAction, SpyView } from "../../../shared/games/spy/client";
+import type { SpyAction, SpyView } from "../../../shared/games/spy/without-bots";
 import type { RoomView } from "../../../shared/protocol";
 import { t } from "../../i18n";
 import type { BoardProps } from "../contract";

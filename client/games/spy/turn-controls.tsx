@@ -5,7 +5,7 @@
  * (a known lit bomb across) is not the primary button and asks first.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy/client";
+import { type BaseView, MAX_FREE_ACTIONS_PER_TURN, type SpyAction } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
 import type { BoardProps } from "../contract";
 import { landing } from "./geometry";

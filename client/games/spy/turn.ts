@@ -5,7 +5,7 @@
  * reason; and a spy the viewer can already see is fatal (the examined place is a
  * known lit bomb) is marked, so the board asks before sending it.
  */
-import { MAX_FREE_ACTIONS_PER_TURN, type SpyAction, type SpyView } from "../../../shared/games/spy/client";
+import { MAX_FREE_ACTIONS_PER_TURN, type SpyAction, type SpyView } from "../../../shared/games/spy/without-bots";
 import { examinedPlace } from "./geometry";
 
 export interface SpyChoice {

@@ -26,6 +26,6 @@ export const sequence: Game<SequenceState, SequenceAction, SequenceView, Sequenc
   summary,
 };
 
-/** The types and the bot-free functions a browser loads (client.ts); boards import that file, not this one. */
-export * from "./client";
+/** The types and the bot-free functions a browser loads (without-bots.ts); boards import that file, not this one. */
+export * from "./without-bots";
 export { seating };

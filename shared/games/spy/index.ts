@@ -54,8 +54,8 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   summary,
 };
 
-/** The types and the bot-free functions a browser loads (client.ts); boards import that file, not this one. */
-export * from "./client";
 /** `spy.summary` with its precise type (the Game contract returns unknown). */
 export { summary as spySummary } from "./summary";
+/** The types and the bot-free functions a browser loads (without-bots.ts); boards import that file, not this one. */
+export * from "./without-bots";
 export { seating };
