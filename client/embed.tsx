@@ -12,13 +12,13 @@ import { manifestOf } from "../shared/games/manifests";
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
+import { CreateNotices } from "./create-notices";
 import { embedSnippet } from "./embed-snippet";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
 import { retryAt } from "./wait";
-import { WaitNotice } from "./wait-notice";
 import { nameOrDefault, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
@@ -100,20 +100,7 @@ export function TryIt({ game }: { game: string }) {
         </button>
         <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
       </div>
-      {failed.value && (
-        <p role="alert" class="error">
-          {t("home.failed")}
-        </p>
-      )}
-      {waitUntil.value !== null && (
-        <WaitNotice
-          until={waitUntil.value}
-          sentence={(wait) => t("home.tooManyRooms", { wait })}
-          onOver={() => {
-            waitUntil.value = null;
-          }}
-        />
-      )}
+      <CreateNotices failed={failed} waitUntil={waitUntil} />
       <FullSiteLink />
     </section>
   );

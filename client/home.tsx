@@ -8,6 +8,7 @@ import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/ma
 import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
+import { CreateNotices } from "./create-notices";
 import { EmbedThis } from "./embed";
 import { gameLine, gameList, gameName } from "./game-name";
 import { gameEntry } from "./games/registry";
@@ -21,7 +22,6 @@ import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate } from "./router";
 import { tokens } from "./tokens";
 import { retryAt } from "./wait";
-import { WaitNotice } from "./wait-notice";
 import { nameOrDefault, takeName, YourName } from "./your-name";
 
 /** How long a game must stay chosen before its board is fetched in the background. */
@@ -175,20 +175,7 @@ export function Home() {
             </button>
           </div>
         )}
-        {failed.value && (
-          <p role="alert" class="error">
-            {t("home.failed")}
-          </p>
-        )}
-        {waitUntil.value !== null && (
-          <WaitNotice
-            until={waitUntil.value}
-            sentence={(wait) => t("home.tooManyRooms", { wait })}
-            onOver={() => {
-              waitUntil.value = null;
-            }}
-          />
-        )}
+        <CreateNotices failed={failed} waitUntil={waitUntil} />
       </section>
       <JoinForm />
       <HowToPlay game={game.value} />

@@ -281,19 +281,7 @@ async function playTurn(page: Page, game: "spy" | "sequence"): Promise<void> {
     // A legal turn: once the board is ready for it (its buttons enabled again after the last action), move
     // when a move is offered and nothing can be spied on yet, then spy (declining a known bomb) or end.
     const ready = ".spy-controls [data-action='end']:not(:disabled)";
-    await page.waitForSelector(ready).catch(async (e: unknown) => {
-      // Seen only in the whole suite: say what the page showed instead, for whoever looks next.
-      const shown = await page.evaluate(() => ({
-        room: Object.fromEntries(
-          [...(document.querySelector(".room")?.attributes ?? [])].map((a) => [a.name, a.value]),
-        ),
-        arranging: document.querySelector(".spy-arrange") !== null,
-        controls: document.querySelector(".spy-controls")?.outerHTML.slice(0, 400) ?? null,
-        banner: document.querySelector("[data-connection], .connection")?.textContent ?? null,
-        errors: [...document.querySelectorAll("[role=alert]")].map((n) => n.textContent),
-      }));
-      throw new Error(`${String(e)}\nthe page showed: ${JSON.stringify(shown)}`);
-    });
+    await page.waitForSelector(ready);
     const spies = page.locator('[data-action="spy"]:not(:disabled):not([data-fatal])');
     const moves = page.locator('[data-action="move"]:not(:disabled)');
     if ((await spies.count()) === 0 && (await moves.count()) > 0) {

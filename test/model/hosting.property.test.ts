@@ -96,13 +96,12 @@ function run(players: number, steps: readonly Step[]) {
         break;
       case 8: {
         // The seats to act pass while their players are here (a round of passes ends the game).
-        for (let moves = 0; table.model.record.phase === "playing" && moves < 8; moves++) {
-          const mover = seatedPeople().find((q) =>
-            table.game.toAct(table.model.state).includes(table.seatOf(q.conn as string) as number),
-          );
-          if (!mover) break;
-          send(mover, { type: "action", version: table.model.record.logLength, action: { type: "pass" } });
-        }
+        const here = seatedPeople();
+        table.passUntilOver(
+          here.map((q) => q.conn as string),
+          8,
+          (conn, message) => send(here.find((q) => q.conn === conn) as Person, message),
+        );
         break;
       }
       case 9:
@@ -174,10 +173,7 @@ describe("hosting and rematches (examples)", () => {
     const ben = table.seat(1, "Ben");
     const cy = table.seat(2, "Cy");
     table.send(ana, { type: "start" });
-    for (let moves = 0; table.model.record.phase === "playing" && moves < 10; moves++) {
-      const mover = [ana, ben, cy].find((c) => table.game.toAct(table.model.state).includes(table.seatOf(c) ?? -1));
-      if (mover) table.send(mover, { type: "action", version: table.model.record.logLength, action: { type: "pass" } });
-    }
+    table.passUntilOver([ana, ben, cy], 10);
     expect(table.model.record.phase).toBe("over");
     expect(replyOf(table.send(ben, { type: "rematch", accept: false })).code).toBe(RoomErrors.NO_PROPOSAL);
     expect(replyOf(table.send(ben, { type: "rematch" })).type).toBe("ack");
@@ -205,10 +201,7 @@ describe("hosting and rematches (examples)", () => {
     const ana = table.seat(0, "Ana", true);
     const ben = table.seat(1, "Ben");
     table.send(ana, { type: "start" });
-    for (let moves = 0; table.model.record.phase === "playing" && moves < 4; moves++) {
-      const mover = [ana, ben].find((c) => table.game.toAct(table.model.state).includes(table.seatOf(c) ?? -1));
-      if (mover) table.send(mover, { type: "action", version: table.model.record.logLength, action: { type: "pass" } });
-    }
+    table.passUntilOver([ana, ben], 4);
     table.send(ana, { type: "rematch" });
     table.now += 60_000;
     expect(replyOf(table.send(ana, { type: "standin", seat: 1 })).type).toBe("ack");

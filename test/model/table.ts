@@ -150,6 +150,22 @@ export class Table {
     return this.send(connId, { type: "action", version: state.matchVersion ?? 0, action });
   }
 
+  /**
+   * The seats to act pass, each through the first of `conns` that holds it, until the match is over or
+   * `most` passes were made (a game dealt nothing, where passing is all a seat can do, ends in a round).
+   */
+  passUntilOver(
+    conns: readonly string[],
+    most: number,
+    send: (conn: string, message: Outgoing) => unknown = (conn, message) => this.send(conn, message),
+  ): void {
+    for (let moves = 0; this.model.record.phase === "playing" && moves < most; moves++) {
+      const mover = conns.find((c) => this.game.toAct(this.model.state).includes(this.seatOf(c) ?? -1));
+      if (!mover) return;
+      send(mover, { type: "action", version: this.model.record.logLength, action: { type: "pass" } });
+    }
+  }
+
   /** Lets the model's bots and timers move, as the alarm would. */
   applyChange = (change: Parameters<typeof applyChange>[1]) => {
     this.model = applyChange(this.model, change);
