@@ -46,7 +46,7 @@ describe.each(["spy", "sequence"] as const)("a finished %s game as a file", (gam
     if (!checked.ok) throw new Error("options");
     const finalState = replayMatch(
       game,
-      { seed: `${testSeed}:1`, first: null, players: 2, options: checked.value },
+      { seed: `${testSeed}:1`, first: null, players: 2, options: checked.value, generator: "sha256" },
       log,
     );
     const replayed = replay(file, findGame);

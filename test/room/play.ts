@@ -68,7 +68,11 @@ export async function expectFinishedAsReplayed(
   if (!game) throw new Error(gameId);
   const checked = game.check(2, {});
   if (!checked.ok) throw new Error("options");
-  const replayed = replayMatch(game, { seed: `${testSeed}:1`, first: null, players: 2, options: checked.value }, log);
+  const replayed = replayMatch(
+    game,
+    { seed: `${testSeed}:1`, first: null, players: 2, options: checked.value, generator: "sha256" },
+    log,
+  );
   expect(game.outcome(replayed)).not.toBeNull();
   for (const [seat, c] of clients.entries()) {
     const state = await c.stateAtLeast(startVersion + log.length);

@@ -40,7 +40,7 @@ describe.each([
 
     const checked = game.check(players, options);
     if (!checked.ok) throw new Error("options");
-    const match = { seed: `${testSeed}:1`, first: null, players, options: checked.value };
+    const match = { seed: `${testSeed}:1`, first: null, players, options: checked.value, generator: "sha256" } as const;
     const states: unknown[] = [];
     for (let k = 0; k <= log.length; k++) states.push(replayMatch(game, match, log.slice(0, k) as LogEntry[]));
 

@@ -35,7 +35,11 @@ const spyBase = (players: number) =>
  * (a spy's event is the largest), else an end; the 1,000th turn ends it in a draw.
  */
 export function planSpy(players: number, testSeed: string): Plan {
-  let state = replayMatch(spy, { seed: `${testSeed}:1`, first: null, players, options: {} }, []) as SpyState;
+  let state = replayMatch(
+    spy,
+    { seed: `${testSeed}:1`, first: null, players, options: {}, generator: "sha256" },
+    [],
+  ) as SpyState;
   const turns: Turn[] = [];
   const apply = (seat: number, action: unknown): SpyState | null => {
     const result = spy.apply(state, seat, action);
@@ -99,7 +103,7 @@ export function planSequence(testSeed: string): Plan {
     hands: Array.from({ length: players }, (_, seat) => cards.filter((_, i) => i % players === seat)),
     deck: [],
   };
-  const match = { seed: `${testSeed}:1`, first: null, players, options, deal };
+  const match = { seed: `${testSeed}:1`, first: null, players, options, deal, generator: "sha256" } as const;
   let state = replayMatch(sequence, match, []) as SequenceState;
   const rng = new Rng(seedRng(`${testSeed}:plan`));
   const turns: Turn[] = [];

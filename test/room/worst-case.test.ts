@@ -338,7 +338,13 @@ describe("worst case: the largest room the rules and limits allow", () => {
       const wake = await timeWake(server.host, r.built.code);
       const game = findGame(r.plan.gameId) as AnyGame;
       const log = r.plan.turns.flatMap((t) => t.actions.map((action) => ({ seat: t.seat, action })));
-      const match = { seed: `${r.plan.testSeed}:1`, first: null, players: r.plan.players, options: r.plan.options };
+      const match = {
+        seed: `${r.plan.testSeed}:1`,
+        first: null,
+        players: r.plan.players,
+        options: r.plan.options,
+        generator: "sha256",
+      } as const;
       const t0 = performance.now();
       replayMatch(game, { ...match, ...(r.plan.deal !== undefined ? { deal: r.plan.deal } : {}) }, log);
       const replayMs = performance.now() - t0;
