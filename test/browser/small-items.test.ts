@@ -21,7 +21,8 @@ async function personIn(browser: Browser, locale: string, viewport: typeof PHONE
 
 const seatTexts = (page: Page) => page.locator(".lobby [data-seat]").allTextContents();
 
-describe("small items", () => {
+// Each test has its own rooms and browser contexts (one waits 8 s for an error box to hide itself): at once.
+describe.concurrent("small items", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
