@@ -21,8 +21,7 @@ async function personIn(browser: Browser, locale: string, viewport: typeof PHONE
 
 const seatTexts = (page: Page) => page.locator(".lobby [data-seat]").allTextContents();
 
-// Each test has its own rooms and browser contexts (one waits 8 s for an error box to hide itself): at once.
-describe.concurrent("small items", () => {
+describe("small items", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
