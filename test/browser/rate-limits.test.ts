@@ -61,8 +61,7 @@ async function countdown(person: Player): Promise<number[]> {
   }
 }
 
-// Each test is its own client address with its own buckets, and most of it is a wait of 5 s: at once.
-describe.concurrent("rate limits, as a person meets them", () => {
+describe("rate limits, as a person meets them", () => {
   it("home page: the second new room from one network is refused with the wait, the buttons held until it is over", async () => {
     const ana = await personAt("198.51.100.1", "en-US");
     await ana.page.goto("/");
