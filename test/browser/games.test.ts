@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
 import {
   createRoomByClicking,
@@ -16,6 +17,15 @@ import {
 
 const host = inject("pkHost");
 const MAX_TURNS = 600;
+
+/**
+ * Both copies of six ordinary cards, one of each in either hand, and no draw pile (a played card comes back from
+ * the discards): twelve spaces can take a chip, then every card is dead and two passes end the game in a draw,
+ * fourteen turns in, where a shuffled deal takes many times as many, every one clicked. Each turn is still a card and
+ * a space clicked, or a pass.
+ */
+const SHORT_SEQUENCE = ["2S", "3H", "4D", "5C", "6S", "7H"];
+const SHORT_SEQUENCE_DEAL = { hands: [SHORT_SEQUENCE, SHORT_SEQUENCE], deck: [] };
 
 /** A seeded choice so a failing run can be read again; the game itself is random per room. */
 function picker(seed: number) {
@@ -106,9 +116,14 @@ describe("whole games by clicking, in real Chromium", () => {
     await browser?.close();
   });
 
-  async function table(game: "spy" | "sequence"): Promise<{ code: string; ana: Player; ben: Player; cy: Player }> {
+  /** Ana hosts a room of two (created by clicking, or over HTTP with a fixed `deal`), Ben sits, Cy watches. */
+  async function table(
+    game: "spy" | "sequence",
+    deal?: unknown,
+  ): Promise<{ code: string; ana: Player; ben: Player; cy: Player }> {
     const ana = await newPlayer(browser, host);
-    const code = await createRoomByClicking(ana.page, game, 2);
+    const code =
+      deal === undefined ? await createRoomByClicking(ana.page, game, 2) : await hostWithDeal(ana, game, deal);
     await sitDown(ana.page, "Ana");
     const ben = await newPlayer(browser, host, { width: 360, height: 740 });
     await ben.page.goto(`/r/${code}`);
@@ -121,8 +136,20 @@ describe("whole games by clicking, in real Chromium", () => {
     return { code, ana, ben, cy };
   }
 
+  /** A room made over HTTP with a fixed deal; Ana's browser keeps its host token, as the home page would. */
+  async function hostWithDeal(ana: Player, game: "spy" | "sequence", testDeal: unknown): Promise<string> {
+    const { code, hostToken } = await createRoom(host, { game, players: 2, testDeal });
+    await ana.page.goto("/");
+    await ana.page.evaluate(({ key, token }) => localStorage.setItem(key, token), {
+      key: `tabletop:host:${code}`,
+      token: hostToken,
+    });
+    await ana.page.goto(`/r/${code}`);
+    return code;
+  }
+
   it("Sequence: two players play to the end; one reloads mid-game and keeps the seat; the spectator sees no hand", async () => {
-    const { ana, ben, cy } = await table("sequence");
+    const { ana, ben, cy } = await table("sequence", SHORT_SEQUENCE_DEAL);
     const pick = picker(7);
     const pages = [ana.page, ben.page];
     await screenshot(ana.page, "sequence-start-desktop");

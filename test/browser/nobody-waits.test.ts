@@ -95,7 +95,8 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 const countdown = async (page: Page, selector: string) =>
   Number(await page.locator(`${selector} [data-countdown]`).getAttribute("data-countdown"));
 
-describe("nobody waits on one person", () => {
+// Each test has its own room and browser contexts, and most of its time is a wait (a grace, an answer): at once.
+describe.concurrent("nobody waits on one person", () => {
   for (const [device, viewport, locale] of [
     ["laptop", LAPTOP, "en-US"],
     ["phone", PHONE, "ar-EG"],

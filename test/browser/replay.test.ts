@@ -82,7 +82,8 @@ describe("the replay page of a finished game, in real Chromium", () => {
     await browser?.close();
   });
 
-  it.each(["spy", "sequence"] as const)(
+  // Each game has its own room and browser context: both at once.
+  it.concurrent.each(["spy", "sequence"] as const)(
     "%s: download, then every move forward and back, every card face up",
     async (gameId) => {
       const testSeed = `replay-${gameId}-${Date.now()}`;

@@ -25,7 +25,8 @@ async function fourPlayerSequence() {
   return { code, hostToken, clients: clients as [TestClient, TestClient, TestClient, TestClient] };
 }
 
-describe("room integrity (issue 10's findings)", () => {
+// Each test has its own room; the last mostly waits (the hello timeout, then the sockets' close): at once.
+describe.concurrent("room integrity (issue 10's findings)", () => {
   it("1. no seat-hopping: a player who leaves mid-game cannot sit in an empty rival seat, nor back in their own", async () => {
     const { clients } = await fourPlayerSequence();
     const [hostClient, hopper] = clients;

@@ -58,7 +58,8 @@ const waitOf = (message: string | undefined) => {
   return match ? Number(match[1]) : null;
 };
 
-describe("liveness", () => {
+// Each test has its own room, and most of it is a wait (an allowance, an eviction, a grace): at once.
+describe.concurrent("liveness", () => {
   it("a socket that goes silent without closing shows its seat away to everyone, and the grace counts from then", async () => {
     const { ana, ben } = await game();
     // Ana's page keeps pinging as a real page does; Ben's phone enters the tunnel.

@@ -24,7 +24,8 @@ async function game(first: number) {
   return { code, hostToken, ana, ben };
 }
 
-describe("a player who leaves mid-game", () => {
+// Each test has its own room, and waits out the 2 s grace: at once (in both groups).
+describe.concurrent("a player who leaves mid-game", () => {
   it("the guest closes the tab: after the grace period the host lets the computer play, and Ben takes his seat back", async () => {
     const { code, ana, ben } = await game(1);
     const token = ben.seatToken as string;
@@ -76,7 +77,7 @@ describe("a player who leaves mid-game", () => {
   });
 });
 
-describe("nobody waits on the host", () => {
+describe.concurrent("nobody waits on the host", () => {
   /** A 3-seat Spy table: Ben sits first, then Ana (the host), then Cy. */
   async function table() {
     const { code, hostToken } = await createRoom(host, { game: "spy", players: 3 });
