@@ -25,7 +25,7 @@ export interface AudiencePicture {
 
 export class Picture {
   private readonly head: Pick<Target, "version" | "lobbyVersion" | "matchVersion" | "toAct" | "outcome">;
-  /** By audience key (see keyOf): numbers, which a Map finds without hashing a new string per connection. */
+  /** By audience key (see `of`): numbers, which a Map finds without hashing a new string per connection. */
   private readonly audiences = new Map<number, AudiencePicture>();
   private readonly roomPatches = new Map<RoomView | null, Patch | null>();
 
@@ -47,7 +47,8 @@ export class Picture {
 
   /** The audience's part (`conn` is one of its connections), built at its first connection. */
   of(seat: number | null, host: boolean, conn: Conn): AudiencePicture {
-    const key = host ? -2 - (seat ?? -1) : (seat ?? -1);
+    // Players by seat (0, 1, …), spectators -1, the host -2 without a seat and -3 - seat with one.
+    const key = host ? -3 - (seat ?? -1) : (seat ?? -1);
     let part = this.audiences.get(key);
     if (part === undefined) {
       const { state } = this.model;

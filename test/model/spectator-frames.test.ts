@@ -353,6 +353,22 @@ describe("spectators' frames are folded", () => {
     room.expectAllCurrent();
   });
 
+  it("a host without a seat and the spectators are told apart: each gets its own `you`, with every change", () => {
+    const room = new Room("sequence", 2, "seatless-host", 0);
+    const host = room.join({ hostToken: "H".repeat(22) });
+    const watcher = room.join();
+    const ana = room.join();
+    room.deliver(ana, { type: "sit", seat: 0, name: "Ana" });
+    const ben = room.join();
+    room.deliver(ben, { type: "sit", seat: 1, name: "Ben" });
+    room.deliver(host, { type: "start" });
+    for (let i = 0; i < 6; i++) room.move();
+    room.read();
+    room.expectAllCurrent();
+    expect(room.clients.get(host)?.picture?.you).toMatchObject({ seat: null, host: true });
+    expect(room.clients.get(watcher)?.picture?.you).toEqual({ seat: null, host: false });
+  });
+
   it("the host's `you` comes as a patch from what its connection holds: a watcher more is one item, and a host back after missing changes is patched from its new picture", () => {
     const { room, host } = startedRoom("you-patch");
     const seatToken = room.table.conn(host).token as string;
