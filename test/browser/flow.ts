@@ -68,6 +68,22 @@ export async function waitNewer(page: Page, v: number): Promise<void> {
   });
 }
 
+/**
+ * Clicks Ready on a Spy arrangement and waits for the room to have it: until then the page still shows its
+ * seat as one to act (it has not arranged), and a turn driver polling "my turn" would take the arranging page
+ * for a playing one and wait on buttons it does not show. Had: the arrangement saved (Ready disabled with its
+ * "sent" note), or play begun (no Ready at all).
+ */
+export async function arrangeReady(page: Page): Promise<void> {
+  await page.click('[data-action="ready"]');
+  await page.waitForFunction(() => {
+    const ready = document.querySelector<HTMLButtonElement>('[data-action="ready"]');
+    return (
+      ready === null || (ready.disabled && document.querySelector(".room")?.getAttribute("data-my-turn") !== "yes")
+    );
+  });
+}
+
 /** Whether the page shows its player's turn (rendered with the same state as the board, unlike the title). */
 export const myTurn = async (page: Page) => (await page.locator('.room[data-my-turn="yes"]').count()) > 0;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
 import {
+  arrangeReady,
   createRoomByClicking,
   horizontalOverflow,
   isOver,
@@ -227,7 +228,7 @@ describe("whole games by clicking, in real Chromium", () => {
     await screenshot(ana.page, "spy-arranging-desktop");
     for (const page of [ana.page, ben.page]) {
       await page.click('[data-action="random"]');
-      await page.click('[data-action="ready"]');
+      await arrangeReady(page);
     }
     let turns = 0;
     for (; turns < MAX_TURNS; turns++) {

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
+  arrangeReady,
   createRoomByClicking,
   horizontalOverflow,
   myTurn,
@@ -196,7 +197,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
       expect(await horizontalOverflow(guest.page)).toBeLessThanOrEqual(0);
       for (const page of pages) {
         await page.click('[data-action="random"]');
-        await page.click('[data-action="ready"]');
+        await arrangeReady(page);
       }
       // A move (when there is one) so the log and the board have something to say.
       const first = await whoseTurn(pages);

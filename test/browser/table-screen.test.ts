@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, SCREENSHOTS, screenshot, watchErrors } from "./browser";
 import {
+  arrangeReady,
   createRoomByClicking,
   horizontalOverflow,
   isOver,
@@ -68,7 +69,7 @@ async function startAgainstComputers(page: Page, game: "spy" | "sequence", playe
   await page.click('[data-action="start"]:not(:disabled)');
   await page.waitForSelector('.room[data-phase="playing"]');
   if (game === "spy") {
-    await page.click('[data-action="ready"]');
+    await arrangeReady(page);
   }
 }
 
@@ -194,8 +195,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       await ana.page.click('[data-action="start"]:not(:disabled)');
       await ana.page.waitForSelector('.room[data-phase="playing"]');
       if (game === "spy") {
-        await ana.page.click('[data-action="ready"]');
-        await ben.page.click('[data-action="ready"]');
+        await arrangeReady(ana.page);
+        await arrangeReady(ben.page);
       }
       let benHere = true;
       let anaTurns = 0;
