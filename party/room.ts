@@ -15,18 +15,12 @@ import { HelloTimers } from "./hello-timers";
 import { createRoom, roomInfo } from "./http";
 import { Keeper } from "./keeper";
 import { chargeProbe, clientAddress } from "./limiter";
-import { type Effect, effectsOf, receive, silentConns } from "./model";
+import { alarmEffects, type Effect, effectsOf, receive, silentConns } from "./model";
 import { Outbox, send } from "./outbox";
 import { RateLimiter } from "./rate";
 import { routeSite } from "./routes";
 import { Schedule } from "./schedule";
 import { type Pair, Sync } from "./sync";
-
-/**
- * Closes a connection found silent past its allowance (model/liveness.ts). Below 4000, where the client
- * reads a close as final (no room, removed): a page that is alive after all (a laptop waking) reconnects at once.
- */
-const SILENT_CLOSE = 3001;
 
 export default class Room implements Party.Server {
   readonly options: Party.ServerOptions = { hibernate: true };
@@ -206,10 +200,13 @@ export default class Room implements Party.Server {
     const current = this.keeper.room ?? kept;
     const change = this.schedule.due(current.game, current.model, Date.now());
     if (change) await this.keeper.store(change, null);
-    const effects: Effect[] = silent.map((c) => ({ kind: "close", to: c.id, code: SILENT_CLOSE, reason: "silent" }));
-    if (change || settled || silent.length > 0) effects.push({ kind: "broadcast" });
-    effects.push({ kind: "schedule" });
-    await this.carry(effects, pairs);
+    await this.carry(
+      alarmEffects(
+        silent.map((c) => c.id),
+        change !== null || settled,
+      ),
+      pairs,
+    );
   }
 
   /** Idle too long: the room deletes itself; its code answers "no such room" from now on. */

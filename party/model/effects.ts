@@ -54,3 +54,21 @@ export function effectsOf(decision: Decision, sender: string, id: string, settle
   if (decision.close) effects.push({ kind: "close", to: sender, ...decision.close });
   return effects;
 }
+
+/**
+ * What to do after the alarm rang: close the connections found silent, tell
+ * everyone when anything changed (the game, presence, or who is connected),
+ * and set the alarm again.
+ */
+export function alarmEffects(silent: readonly string[], changed: boolean): Effect[] {
+  const effects: Effect[] = silent.map((to) => ({ kind: "close", to, code: SILENT_CLOSE, reason: "silent" }));
+  if (changed || silent.length > 0) effects.push({ kind: "broadcast" });
+  effects.push({ kind: "schedule" });
+  return effects;
+}
+
+/**
+ * Closes a connection found silent past its allowance (liveness.ts). Below 4000, where the client reads a
+ * close as final (no room, removed): a page that is alive after all (a laptop waking) reconnects at once.
+ */
+export const SILENT_CLOSE = 3001;

@@ -1,7 +1,7 @@
 /** The room model: every decision the room makes, as pure functions (see types.ts). */
 export { type AlarmClock, alarmDue, alarmMove, alarmServes, checkBy, planAlarm } from "./alarm";
 export { canRead } from "./chat";
-export { type Effect, effectsOf } from "./effects";
+export { alarmEffects, type Effect, effectsOf } from "./effects";
 export { finishedGame } from "./export";
 export { handHosting, hostDueAt, keepHost, sameAway, settlePresence, trackAway } from "./hosting";
 export { nextSilence, silentConns } from "./liveness";
