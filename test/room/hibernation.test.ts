@@ -32,7 +32,7 @@ describe("hibernation", () => {
       await c.request({ type: "sit", seat, name: `P${seat}` });
       clients.push(c);
     }
-    // A spectator watches across the wake: its frames are folded (pictures.ts), and the room still sleeps.
+    // A spectator watches across the wake: its frames are paced (party/sync/pacing.ts), and the room still sleeps.
     const watcher = await TestClient.connect(host, code);
     // These scripted players stay silent between moves for longer than a page in front may (18 s in a game,
     // liveness.ts): they say what a page in another tab says, so the room gives them a hidden page's allowance.
