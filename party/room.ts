@@ -181,15 +181,9 @@ export default class Room implements Party.Server {
     this.note("alarm");
     const kept = this.keeper.room;
     if (!kept) return;
-    if (
-      this.schedule.expired(
-        kept.model,
-        this.connections.snapshot().map(([, c]) => c),
-      )
-    )
-      return this.expire();
-    // Connections silent past their allowance are gone: closed, and away from now (settle).
     const live = this.connections.snapshot().map(([, c]) => c);
+    if (this.schedule.expired(kept.model, live)) return this.expire();
+    // Connections silent past their allowance are gone: closed, and away from now (settle).
     const silent = silentConns(live, kept.model.record, this.config.silentAfterMs, Date.now());
     for (const conn of silent) {
       this.note("silent close");

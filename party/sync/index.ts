@@ -169,9 +169,11 @@ export class Sync {
   }
 
   /**
-   * What an untracked connection holds: the model the room woke with, its room
-   * part and `you` unknown (sent whole). Not even that after a close for
-   * silence: version -1, which its receiver finds not meant for it and asks again.
+   * What an untracked connection holds: the model the room woke (or was
+   * created) with, its room part and `you` unknown (sent whole). True of the
+   * connections open at a wake; a connection closed for silence that speaks
+   * again holds some later version, so the delta names one it does not hold
+   * and it asks for the whole picture. With no model at all, version -1.
    */
   private unknown(picture: Picture, seat: number | null, conn: Conn): Baseline {
     const woke = this.woke;

@@ -45,8 +45,8 @@ export function eventText(
       return t(right ? "spy.log.moveRight" : "spy.log.moveLeft", { name: nameOf(event.seat), count: event.steps });
     }
     case "spy":
-      if (computer(event.seat)) return answerByComputer(event.answer, nameOf(event.target));
-      if (mine(event.seat)) return answerByYou(event.answer, nameOf(event.target));
+      if (computer(event.seat)) return answerByYou(event.answer, nameOf(event.target), "computer");
+      if (mine(event.seat)) return answerByYou(event.answer, nameOf(event.target), "you");
       if (mine(event.target)) return answerOnYou(event.answer, nameOf(event.seat));
       return answerText(event.answer, nameOf(event.seat), nameOf(event.target));
     case "end":
@@ -80,36 +80,10 @@ function answerText(answer: SpyAnswer, name: string, target: string): string {
   }
 }
 
-/** You spied on `target`. */
-function answerByYou(answer: SpyAnswer, target: string): string {
-  switch (answer.kind) {
-    case "safe":
-      return t("spy.log.you.safe", { target });
-    case "topSecret":
-      return t("spy.log.you.topSecret", { target });
-    case "exposed":
-      return t("spy.log.you.exposed", { target, card: cardName(answer.card) });
-    case "lit":
-      return t("spy.log.you.lit", { target });
-    case "exploded":
-      return t("spy.log.you.exploded", { target, card: cardName(answer.card) });
-  }
-}
-
-/** The computer, playing your seat, spied on `target`. */
-function answerByComputer(answer: SpyAnswer, target: string): string {
-  switch (answer.kind) {
-    case "safe":
-      return t("spy.log.computer.safe", { target });
-    case "topSecret":
-      return t("spy.log.computer.topSecret", { target });
-    case "exposed":
-      return t("spy.log.computer.exposed", { target, card: cardName(answer.card) });
-    case "lit":
-      return t("spy.log.computer.lit", { target });
-    case "exploded":
-      return t("spy.log.computer.exploded", { target, card: cardName(answer.card) });
-  }
+/** You (or the computer, playing your seat) spied on `target`. */
+function answerByYou(answer: SpyAnswer, target: string, by: "you" | "computer"): string {
+  const card = "card" in answer ? { card: cardName(answer.card) } : {};
+  return t(`spy.log.${by}.${answer.kind}`, { target, ...card });
 }
 
 /** `name` spied on you. */
