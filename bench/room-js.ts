@@ -6,11 +6,11 @@
  * of 2-player Sequence games with random legal moves).
  */
 import type * as Party from "partykit/server";
-import { presence } from "../party/model";
-import { progressOf } from "../party/storage";
-import { type Pair, Sync } from "../party/sync";
 import { Rng, seedRng } from "../shared/engine";
 import { parseClientMessage } from "../shared/protocol";
+import { presence } from "../shared/room";
+import { progressOf } from "../shared/room/storage";
+import { type Pair, Sync } from "../shared/room/sync";
 import { Table } from "../test/model/table";
 
 const MOVES = 3000;

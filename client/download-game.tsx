@@ -1,11 +1,15 @@
 /** "Download the game": the finished game's file, as the room serves it (docs/replay-format.md). */
+
+import { isSoloCode } from "../shared/solo-code";
 import { t } from "./i18n";
+import { soloGameFile } from "./local-room/game-file";
 import { embedded } from "./router";
 
 /** The room's own URL for its finished game. */
 export const gameFileUrl = (code: string) => `/parties/main/${code}?game`;
 
 export function DownloadGameLink({ code }: { code: string }) {
+  if (isSoloCode(code)) return <DownloadSoloGame code={code} />;
   if (!embedded) {
     return (
       <a href={gameFileUrl(code)} download data-action="download-game">
@@ -20,5 +24,25 @@ export function DownloadGameLink({ code }: { code: string }) {
     <a href={`${location.origin}${gameFileUrl(code)}`} target="_blank" rel="noopener" data-action="download-game">
       {t("game.download")}
     </a>
+  );
+}
+
+/** A game played in this browser: its file is built here and handed over as a download, with no request. */
+function DownloadSoloGame({ code }: { code: string }) {
+  const download = async () => {
+    const answer = await soloGameFile(code);
+    if (answer.kind !== "file") return;
+    const file = answer.file as { readonly game?: string };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(answer.file)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${file.game ?? "game"}-${code}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+  return (
+    <button type="button" data-action="download-game" onClick={download}>
+      {t("game.download")}
+    </button>
   );
 }

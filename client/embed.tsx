@@ -1,24 +1,21 @@
 /**
  * Embedded pages (/embed/…): no site chrome, fits the width it is given, and
  * tells the parent page its height so a tiny snippet can size the iframe.
- * The "try it" embed creates a room only when the reader presses Play, so a
- * blog post read by thousands creates rooms only for those who play.
+ * The "try it" embed plays in the reader's browser (a local room): a blog
+ * post read by thousands asks the server for nothing but its files.
  */
 
 import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { smallestTable } from "../shared/games/manifest";
 import { manifestOf } from "../shared/games/manifests";
-import type { CreateRoomResponse } from "../shared/protocol";
-import { autostart } from "./autostart";
+import { isSoloCode } from "../shared/solo-code";
 import { BotLevelSelect } from "./bot-level-select";
-import { CreateNotices } from "./create-notices";
-import { embedSnippet } from "./embed-snippet";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
-import { navigate } from "./router";
+import { navigate, roomPathOf } from "./router";
+import { startSoloGame } from "./solo";
 import { tokens } from "./tokens";
-import { retryAt } from "./wait";
 import { nameOrDefault, YourName } from "./your-name";
 
 /** The message a framed page posts to its parent whenever its height changes. */
@@ -48,40 +45,16 @@ export function reportHeight(): void {
 
 /** /embed/try/GAME: your name (optional, remembered) and one button that starts a fresh game against the computer. */
 export function TryIt({ game }: { game: string }) {
-  const busy = useSignal(false);
-  const failed = useSignal(false);
-  /** Refused by the address's room limit: when Play may try again (ms), else null. */
-  const waitUntil = useSignal<number | null>(null);
   const level = useSignal<BotLevel>("easy");
   const name = useSignal(tokens.name());
   const nameMissing = useSignal(false);
   const manifest = manifestOf(game);
-  const play = async () => {
-    // One tap: nobody at a table of computers reads the name, so none is needed.
-    const playerName = nameOrDefault(name);
-    busy.value = true;
-    failed.value = false;
-    try {
-      const res = await fetch("/api/rooms", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        // The quickest game: the smallest table, against the computer.
-        body: JSON.stringify({ game, ...(manifest ? smallestTable(manifest) : {}) }),
-      });
-      if (res.status === 429) {
-        waitUntil.value = retryAt(res, Date.now());
-        busy.value = false;
-        return;
-      }
-      if (res.status !== 201) throw new Error(String(res.status));
-      const room = (await res.json()) as CreateRoomResponse;
-      tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, level.value, playerName);
-      navigate(`/embed/r/${room.code}`);
-    } catch {
-      failed.value = true;
-      busy.value = false;
-    }
+  // The game runs in the reader's browser (solo.ts): no room to create, so a class or an office behind one
+  // address never meets a limit, and a popular post costs the host nothing.
+  const play = () => {
+    if (!manifest) return;
+    const code = startSoloGame({ game: manifest.id, ...smallestTable(manifest) }, level.value, nameOrDefault(name));
+    navigate(`/embed${roomPathOf(code)}`);
   };
   return (
     <section class="card stack try-it">
@@ -89,18 +62,11 @@ export function TryIt({ game }: { game: string }) {
       <p class="muted">{gameLine(game)}</p>
       <YourName name={name} missing={nameMissing} />
       <div class="row">
-        <button
-          type="button"
-          class="primary"
-          data-action="try"
-          disabled={busy.value || waitUntil.value !== null}
-          onClick={play}
-        >
-          {busy.value ? t("home.creating") : t("embed.play")}
+        <button type="button" class="primary" data-action="try" onClick={play}>
+          {t("embed.play")}
         </button>
         <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
       </div>
-      <CreateNotices failed={failed} waitUntil={waitUntil} />
       <FullSiteLink />
     </section>
   );
@@ -109,10 +75,12 @@ export function TryIt({ game }: { game: string }) {
 /**
  * From an embed to the whole site, in a new tab: the embed stays where it is.
  * Inside a room (`code`) it opens that room, so the reader keeps their seat and
- * table; the try-it card has no room yet and opens the home page.
+ * table; the try-it card and a game against the computer open the home page.
  */
 export function FullSiteLink({ code }: { code?: string }) {
-  const path = code === undefined ? "/" : `/r/${code}`;
+  // A game in the frame's browser storage cannot follow the reader to the site (the site's storage is another):
+  // the site's home page, where a game against the computer is one tap.
+  const path = code === undefined || isSoloCode(code) ? "/" : `/r/${code}`;
   return (
     <p class="full-site">
       <a href={`${location.origin}${path}`} target="_blank" rel="noopener" data-action="full-site">
@@ -122,12 +90,19 @@ export function FullSiteLink({ code }: { code?: string }) {
   );
 }
 
-/** "Embed this": the snippet to copy. */
+/** "Embed this": the snippet to copy, written when the box is first opened (few open it: not in the first load). */
 export function EmbedThis({ path, title }: { path: string; title: string }) {
   const copied = useSignal(false);
-  const snippet = embedSnippet(location.origin, path, title);
+  const writer = useSignal<{ readonly embedSnippet: typeof import("./embed-snippet").embedSnippet } | null>(null);
+  const snippet = writer.value?.embedSnippet(location.origin, path, title) ?? "";
+  const write = (e: Event) => {
+    if (!(e.currentTarget as HTMLDetailsElement).open || writer.value !== null) return;
+    void import("./embed-snippet").then((module) => {
+      writer.value = module;
+    });
+  };
   return (
-    <details class="card embed-this">
+    <details class="card embed-this" onToggle={write}>
       <summary>{t("embed.this")}</summary>
       <p class="muted">{t("embed.help")}</p>
       <textarea readOnly rows={5} aria-label={t("embed.snippet")} data-field="snippet" value={snippet} />

@@ -1,9 +1,11 @@
 /** The end of a game: who won or that it is a draw, another game as the table agrees on it, and the host's back-to-lobby. */
+import { isSoloCode } from "../shared/solo-code";
 import { DownloadGameLink } from "./download-game";
 import { endingText } from "./ending";
 import { locale, t } from "./i18n";
+import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
-import { embedded, navigate } from "./router";
+import { embedded, navigate, roomPathOf } from "./router";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";
 
@@ -34,13 +36,14 @@ export function GameOver() {
         </div>
       )}
       <GameLinks code={state.room.code} />
+      {isSoloCode(state.room.code) && <PlayWithFriends room={state.room} seat={state.you.seat} />}
     </div>
   );
 }
 
 /** The finished game: as a replay file (the room serves it once the game is over), and on the replay page. */
 function GameLinks({ code }: { code: string }) {
-  const replay = `${embedded ? "/embed" : ""}/r/${code}/replay`;
+  const replay = `${embedded ? "/embed" : ""}${roomPathOf(code)}/replay`;
   return (
     <p class="row game-links">
       <DownloadGameLink code={code} />

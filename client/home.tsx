@@ -17,9 +17,11 @@ import { HowToPlay } from "./how-to-play";
 import { locale, type MessageKey, t } from "./i18n";
 import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
+import { OfflineNotice, offlineReason } from "./offline-notice";
 import { OptionControls } from "./option-controls";
 import { connectEarly, warmBoard, warmRoom } from "./room-loader";
-import { navigate } from "./router";
+import { navigate, roomPathOf } from "./router";
+import { startSoloGame } from "./solo";
 import { tokens } from "./tokens";
 import { retryAt } from "./wait";
 import { nameOrDefault, takeName, YourName } from "./your-name";
@@ -61,25 +63,20 @@ export function Home() {
     chosen.value = {};
   };
 
-  /**
-   * The room is created, then the room page seats you in seat 1 under your name;
-   * against the computer it also fills the table with bots and starts. A guided
-   * first game is one newcomer against one easy computer player, at the smallest table.
-   */
-  const create = async (vsComputer: BotLevel | null = null, guided = false) => {
-    // Friends read the name at the table, so a table for friends asks for it; the computer does not.
-    const playerName = vsComputer === null ? takeName(name, nameMissing) : nameOrDefault(name);
+  /** A table for friends: the room is created, then the room page seats you in seat 1 under your name. */
+  const create = async () => {
+    // Friends read the name at the table, so a table for friends asks for it.
+    const playerName = takeName(name, nameMissing);
     if (playerName === null) return;
     warmRoom();
     warmBoard(game.value);
     busy.value = true;
     failed.value = false;
-    const table = guided ? smallestTable(manifest) : { players: players.value, options };
     try {
       const res = await fetch("/api/rooms", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: game.value, ...table }),
+        body: JSON.stringify({ game: game.value, players: players.value, options }),
       });
       if (res.status === 429) {
         waitUntil.value = retryAt(res, Date.now());
@@ -88,8 +85,7 @@ export function Home() {
       if (res.status !== 201) throw new Error(String(res.status));
       const room = (await res.json()) as CreateRoomResponse;
       tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, vsComputer, playerName);
-      if (guided) guide.start(room.code);
+      autostart.save(room.code, null, playerName);
       // The socket first: it is on its way while the room page draws.
       connectEarly(room.code);
       navigate(`/r/${room.code}`);
@@ -100,6 +96,21 @@ export function Home() {
     }
   };
 
+  /**
+   * Against the computer, in this browser (solo.ts): no request, so no wait, no limit and no network needed.
+   * The room page fills the other seats with computers and starts. A guided first game is one newcomer against
+   * one easy computer player, at the smallest table.
+   */
+  const playSolo = (vsComputer: BotLevel, guided = false) => {
+    warmRoom();
+    warmBoard(game.value);
+    const table = guided ? smallestTable(manifest) : { players: players.value, options };
+    const code = startSoloGame({ game: game.value, ...table }, vsComputer, nameOrDefault(name));
+    if (guided) guide.start(code);
+    connectEarly(code);
+    navigate(roomPathOf(code));
+  };
+
   return (
     <div class="stack home">
       <header>
@@ -107,6 +118,7 @@ export function Home() {
         <p class="muted">{t("site.tagline", { games: gameList(locale.value) })}</p>
         <LanguagePicker />
       </header>
+      <OfflineNotice />
       <section class="card stack" aria-labelledby="pick">
         <h2 id="pick">{t("home.pick")}</h2>
         <div class="games">
@@ -151,26 +163,27 @@ export function Home() {
               chosen.value = { ...chosen.value, [key]: value };
             }}
           />
-          <button type="button" class="primary" data-action="create" disabled={blocked} onClick={() => create()}>
+          <button
+            type="button"
+            class="primary"
+            data-action="create"
+            disabled={blocked || offlineReason() !== undefined}
+            aria-describedby={offlineReason()}
+            onClick={() => create()}
+          >
             {busy.value ? t("home.creating") : t("home.create")}
           </button>
         </div>
         <div class="row">
           {/* The level first: it is what the button will use, read in the order the page is read. */}
           <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
-          <button
-            type="button"
-            class="primary"
-            data-action="vs-computer"
-            disabled={blocked}
-            onClick={() => create(level.value)}
-          >
+          <button type="button" class="primary" data-action="vs-computer" onClick={() => playSolo(level.value)}>
             {t("home.vsComputer")}
           </button>
         </div>
         {manifest.guide && (
           <div class="row">
-            <button type="button" data-action="guided" disabled={blocked} onClick={() => create("easy", true)}>
+            <button type="button" data-action="guided" onClick={() => playSolo("easy", true)}>
               {t(manifest.guide.labelKey as MessageKey)}
             </button>
           </div>

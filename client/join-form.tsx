@@ -1,6 +1,7 @@
 /** The room-code box: on the home page and on every page that could not open a room. */
 import { useSignal } from "@preact/signals";
 import { t } from "./i18n";
+import { offlineReason } from "./offline-notice";
 import { navigate } from "./router";
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{7}$/;
@@ -37,7 +38,10 @@ export function JoinForm({ initial = "" }: { initial?: string }) {
           }}
         />
       </label>
-      <button type="submit">{t("home.join.go")}</button>
+      {/* Joining needs the server: offline the button says why (the home page's notice). */}
+      <button type="submit" disabled={offlineReason() !== undefined} aria-describedby={offlineReason()}>
+        {t("home.join.go")}
+      </button>
       {codeError.value && (
         <p id="code-error" role="alert" class="error">
           {t("home.join.bad")}

@@ -4,6 +4,7 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
+import { isSoloCode } from "../shared/solo-code";
 import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
 import { useClock } from "./clock";
@@ -43,7 +44,12 @@ export function Lobby() {
       {/* Right under the seats, where those waiting look: who starts, or when hosting passes on. */}
       {!you.value.host && <HostWaiting room={r} />}
       <Invite code={r.code} game={r.game} />
-      {embedded ? <FullSiteLink code={r.code} /> : <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />}
+      {embedded ? (
+        <FullSiteLink code={r.code} />
+      ) : (
+        // A game in this browser cannot be embedded elsewhere: a reader's browser would not hold it.
+        !isSoloCode(r.code) && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
+      )}
       {you.value.host && <HostControls room={r} />}
     </div>
   );

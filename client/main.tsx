@@ -32,3 +32,5 @@ document.title = t("site.title");
 const root = document.getElementById("app");
 if (root) render(<App />, root);
 if (embedded) reportHeight();
+// Not needed for the first picture: its own small chunk, after the first load.
+void import("./offline/register").then((worker) => worker.registerServiceWorker());

@@ -1,6 +1,7 @@
 /** The page path as a signal, so navigation re-renders; links use `navigate`. */
 
 import { signal } from "@preact/signals";
+import { SOLO_CODE_LENGTH } from "../shared/solo-code";
 import { gameManifest } from "./games/registry";
 
 export const path = signal(location.pathname);
@@ -23,16 +24,24 @@ export function navigate(to: string): void {
   path.value = to;
 }
 
-/** The room code in a /r/CODE (or /embed/r/CODE) path, uppercased, or null. */
+/**
+ * The room code in a /r/CODE path, or the code of a game against the computer played in this browser in a
+ * /solo/CODE path (shared/ids.ts: one character longer); either under /embed too. Uppercased, or null.
+ */
 export function roomCodeOf(pathname: string): string | null {
-  const match = pathname.match(/^(?:\/embed)?\/r\/([23456789A-Za-z]{7})\/?$/);
-  return match ? (match[1] as string).toUpperCase() : null;
+  const match = pathname.match(/^(?:\/embed)?(?:\/r\/([23456789A-Za-z]{7})|\/solo\/([23456789A-Za-z]{8}))\/?$/);
+  return match ? ((match[1] ?? match[2]) as string).toUpperCase() : null;
 }
 
-/** The code in a /r/CODE/replay (or /embed/r/CODE/replay) path: the replay of that room's finished game. */
+/** The code in a /r/CODE/replay (or /solo/CODE/replay, either under /embed) path: the replay of its finished game. */
 export function replayCodeOf(pathname: string): string | null {
-  const match = pathname.match(/^(?:\/embed)?\/r\/([23456789A-Za-z]{7})\/replay\/?$/);
-  return match ? (match[1] as string).toUpperCase() : null;
+  const match = pathname.match(/^(?:\/embed)?(?:\/r\/([23456789A-Za-z]{7})|\/solo\/([23456789A-Za-z]{8}))\/replay\/?$/);
+  return match ? ((match[1] ?? match[2]) as string).toUpperCase() : null;
+}
+
+/** The path of room `code` on this site (a room's or, for a longer code, a game played in this browser). */
+export function roomPathOf(code: string): string {
+  return `/${code.length === SOLO_CODE_LENGTH ? "solo" : "r"}/${code}`;
 }
 
 /**

@@ -7,6 +7,8 @@ import { computed, signal } from "@preact/signals";
 import { PartySocket } from "partysocket";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
+import { isSoloCode } from "../shared/solo-code";
+import { LocalSocket } from "./local-room/socket";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
 
@@ -80,7 +82,15 @@ export function receive(msg: ServerMessage): "sync" | undefined {
   }
 }
 
-let socket: PartySocket | null = null;
+/** The room's end of the line: a PartySocket to a room on the server, or the browser's own local room. */
+type RoomSocket = PartySocket | LocalSocket;
+
+let socket: RoomSocket | null = null;
+
+/** Whether the room is on the other end of the network (a local room does not care whether there is one). */
+const networked = (open: RoomSocket) => !(open instanceof LocalSocket);
+/** The browser says it has no network, and the room needs one. */
+const offlineNow = () => socket !== null && networked(socket) && navigator.onLine === false;
 /** A sync was asked for and its state has not come yet. */
 let syncing = false;
 let roomCode = "";
@@ -102,16 +112,19 @@ export function enterRoom(code: string): void {
   chat.value = [];
   lastError.value = null;
   status.value = "connecting";
-  socket = new PartySocket({
-    host: location.host,
-    room: code,
-    // A move queued while offline might be stale when it lands: resync from the server instead.
-    maxEnqueuedMessages: 0,
-    // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
-    maxRetries: Number.POSITIVE_INFINITY,
-  });
+  // A game against the computer runs in this browser (local-room/): the same room, the same messages, no server.
+  socket = isSoloCode(code)
+    ? new LocalSocket(code)
+    : new PartySocket({
+        host: location.host,
+        room: code,
+        // A move queued while offline might be stale when it lands: resync from the server instead.
+        maxEnqueuedMessages: 0,
+        // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
+        maxRetries: Number.POSITIVE_INFINITY,
+      });
   socket.addEventListener("open", () => {
-    status.value = navigator.onLine === false ? "offline" : "open";
+    status.value = offlineNow() ? "offline" : "open";
     heard();
     const seatToken = tokens.seat(code);
     const hostToken = tokens.host(code);
@@ -122,18 +135,19 @@ export function enterRoom(code: string): void {
       ...(hostToken ? { hostToken } : {}),
     });
   });
-  socket.addEventListener("close", (e: CloseEvent) => {
+  socket.addEventListener("close", (event: Event) => {
+    const e = event as CloseEvent;
     if (e.code >= 4000) {
       status.value = "gone";
       socket?.close();
     } else if (status.value !== "gone") {
-      status.value = navigator.onLine === false ? "offline" : "reconnecting";
+      status.value = offlineNow() ? "offline" : "reconnecting";
     }
     for (const [, resolve] of pending) resolve({ ok: false, code: "OFFLINE", message: "Connection lost." });
     pending.clear();
   });
-  socket.addEventListener("message", (e: MessageEvent) => {
-    const msg = JSON.parse(String(e.data)) as ServerMessage;
+  socket.addEventListener("message", (event: Event) => {
+    const msg = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
     if (msg.type === "state") syncing = false;
@@ -165,7 +179,7 @@ export function leaveRoom(): void {
  * now and then and counts any message as the answer; with no answer in
  * PONG_WAIT_MS the page says the connection is lost, greys the board out and
  * reconnects (the room then sends the whole picture again). The same pings
- * tell the room this page is alive (party/model/liveness.ts): one goes out
+ * tell the room this page is alive (shared/room/liveness.ts): one goes out
  * when nothing else has been sent for Limits.ping's interval — often during a
  * game, rarely otherwise, and rarely from a hidden page, which says it is
  * hidden so the room gives it longer. Idle rooms can still hibernate between
@@ -230,10 +244,10 @@ function listenToTheBrowser(): void {
   if (listening) return;
   listening = true;
   addEventListener("offline", () => {
-    if (socket && status.value !== "gone") status.value = "offline";
+    if (socket && networked(socket) && status.value !== "gone") status.value = "offline";
   });
   addEventListener("online", () => {
-    if (!socket || status.value === "gone") return;
+    if (!socket || !networked(socket) || status.value === "gone") return;
     status.value = "reconnecting";
     socket.reconnect();
   });

@@ -5,8 +5,9 @@
  * list them until their close completes.
  */
 import type * as Party from "partykit/server";
-import type { Conn } from "./model";
-import type { Pair } from "./sync";
+import { type Conn, heardNow } from "../shared/room";
+import type { RoomConnections } from "../shared/room/core";
+import type { Pair } from "../shared/room/sync";
 
 /**
  * What a connection remembers about itself on the socket (survives hibernation; ≤ 2 KiB). `address`
@@ -14,10 +15,7 @@ import type { Pair } from "./sync";
  */
 export type ConnState = Omit<Conn, "id"> & { readonly address?: string | null };
 
-/** A connection's `heardAt` moves in steps this long: liveness allowances are many seconds, a flood writes it once a second. */
-const HEARD_STEP_MS = 1000;
-
-export class Connections {
+export class Connections implements RoomConnections<Party.Connection<ConnState>> {
   /** Closed for silence (memory only). */
   private readonly silenced = new Set<string>();
 
@@ -39,6 +37,10 @@ export class Connections {
 
   get(id: string): Party.Connection<ConnState> | undefined {
     return this.room.getConnection<ConnState>(id);
+  }
+
+  conn(socket: Party.Connection<ConnState>): Conn {
+    return connOf(socket);
   }
 
   /** A new connection, not yet said hello. */
@@ -67,11 +69,8 @@ export class Connections {
   heard(socket: Party.Connection<ConnState>, now: number, hidden: boolean | undefined): void {
     this.silenced.delete(socket.id);
     const state = socket.state;
-    if (!state) return;
-    const nextHidden = hidden ?? state.hidden ?? false;
-    const same = (state.hidden ?? false) === nextHidden;
-    if (same && state.heardAt !== undefined && now - state.heardAt < HEARD_STEP_MS) return;
-    socket.setState({ ...state, heardAt: now, hidden: nextHidden });
+    const next = state ? heardNow(state, now, hidden) : null;
+    if (next) socket.setState(next);
   }
 
   silence(id: string): void {

@@ -5,13 +5,13 @@
 import type * as Party from "partykit/server";
 import * as v from "valibot";
 import type { AnyGame } from "../shared/engine";
-import { findGame } from "../shared/games";
-import { manifestOf } from "../shared/games/manifests";
 import { CreateRoomSchema, RoomErrors } from "../shared/protocol";
-import type { RoomConfig } from "./config";
+import { finishedGame, type RoomModel } from "../shared/room";
+import type { RoomConfig } from "../shared/room/config";
+import { layOutRoom } from "../shared/room/create";
+import type { Kept } from "../shared/room/keeper";
+import { type RoomStorage, writeNewRoom } from "../shared/room/storage";
 import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
-import { finishedGame, newRoom, type RoomModel } from "./model";
-import { writeNewRoom } from "./storage";
 
 /** GET: what the room is, or its finished game (`?game`); a code with no room is charged to the asker. */
 export async function roomInfo(
@@ -54,16 +54,13 @@ export async function roomInfo(
 
 const CreateBodySchema = v.strictObject({ code: v.string(), hostToken: v.string(), request: CreateRoomSchema });
 
-/**
- * POST from /api/rooms: lays out a new room and stores it. The table is the
- * request's, or the game's smallest (its manifest's first table size).
- */
+/** POST from /api/rooms: lays out a new room (create.ts) and stores it. */
 export async function createRoom(
   req: Party.Request,
   exists: boolean,
-  storage: Party.Storage,
+  storage: RoomStorage,
   config: RoomConfig,
-): Promise<{ readonly response: Response; readonly created?: { game: AnyGame; model: RoomModel } }> {
+): Promise<{ readonly response: Response; readonly created?: Kept }> {
   if (exists) return { response: Response.json({ code: "ROOM_EXISTS" }, { status: 409 }) };
   const body = v.safeParse(CreateBodySchema, await req.json().catch(() => null));
   if (!body.success) {
@@ -72,21 +69,8 @@ export async function createRoom(
     };
   }
   const { code, hostToken, request } = body.output;
-  const game = findGame(request.game);
-  const manifest = manifestOf(request.game);
-  if (!game || !manifest) {
-    return { response: Response.json({ code: "UNKNOWN_GAME", message: "Unknown game." }, { status: 400 }) };
-  }
-  if ((request.testSeed !== undefined || request.testDeal !== undefined) && !config.testSeeds) {
-    const refused = { code: "TEST_SEED_REFUSED", message: "Fixed seeds and deals are for tests only." };
-    return { response: Response.json(refused, { status: 400 }) };
-  }
-  const players = request.players ?? (manifest.playerCounts[0] as number);
-  const checked = game.check(players, request.options);
-  if (!checked.ok) return { response: Response.json(checked.error, { status: 400 }) };
-  const { testSeed = null, testDeal } = request;
-  const record = newRoom(game, code, hostToken, players, checked.value, Date.now(), testSeed, testDeal);
-  await writeNewRoom(storage, record);
-  const model: RoomModel = { record, state: null, log: [], chat: [], answers: new Map(), away: new Map() };
-  return { response: Response.json({ code }, { status: 201 }), created: { game, model } };
+  const laid = layOutRoom(request, code, hostToken, config.testSeeds, Date.now());
+  if (!laid.ok) return { response: Response.json({ code: laid.code, message: laid.message }, { status: 400 }) };
+  await writeNewRoom(storage, laid.model.record);
+  return { response: Response.json({ code }, { status: 201 }), created: { game: laid.game, model: laid.model } };
 }

@@ -12,10 +12,13 @@ import type * as Party from "partykit/server";
 import * as v from "valibot";
 import type { GameManifest } from "../shared/games/manifest";
 import { GAME_ID_PATTERN, GAME_IDS, manifestOf } from "../shared/games/manifests";
+import { newRoomCode, newToken, normaliseRoomCode } from "../shared/ids";
 import { RoomErrors } from "../shared/limits";
 import { CreateRoomSchema } from "../shared/protocol";
+import { roomConfig } from "../shared/room/config";
+import { isSoloCode } from "../shared/solo-code";
+import { appPathResponse, isAppPath } from "./app-routes";
 import { readJsonBody } from "./body";
-import { newRoomCode, newToken, normaliseRoomCode } from "./ids";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
 import { pagePreloads, preloads } from "./preload";
 import { assetResponse, buildId, type Embeddable, oembedAnswer, pageHeaders, pageHtml } from "./site";
@@ -45,6 +48,11 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
     return withoutBodyForHead(req, await assetResponse(lobby.assets, asset[1] as string, asset[2] as string));
   }
+  // The service worker and the web app manifest (party/app-routes.ts).
+  if (isAppPath(url.pathname)) {
+    if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
+    return withoutBodyForHead(req, await appPathResponse(url.pathname, lobby.assets));
+  }
   if (url.pathname === "/oembed") {
     if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
     return withoutBodyForHead(req, oembed(url));
@@ -60,17 +68,25 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     ? `${url.origin}/oembed?url=${encodeURIComponent(url.origin + url.pathname)}&format=json`
     : undefined;
   // A room's page preloads the room page's chunks too: most people arrive by a friend's link.
-  const roomPage = page.found && /^\/(?:embed\/)?r\/[^/]+\/?$/.test(url.pathname);
+  const roomPage = page.found && /^\/(?:embed\/)?(?:r|solo)\/[^/]+\/?$/.test(url.pathname);
   // The home page and try-it pages open rooms: they name the room page's chunks for the client to fetch once up.
   const opensRooms = url.pathname === "/" || tryItGame(url.pathname) !== null;
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
   const later = opensRooms ? modules.later : [];
   const id = await buildId(lobby.assets);
-  const html = new Response(pageHtml(id, page.kind === "embed", discovery, modules.now, later), {
+  const html = new Response(pageHtml(id, page.kind === "embed", discovery, modules.now, later, soloConfig(lobby.env)), {
     status: page.found ? 200 : 404,
     headers: pageHeaders(page.kind === "embed"),
   });
   return withoutBodyForHead(req, html);
+}
+
+/**
+ * The room settings a game against the computer in the browser follows too: the bots' pause, when the deployment
+ * sets one (tests set 0: their games against the computer move as fast in the browser as in their rooms).
+ */
+function soloConfig(env: Record<string, unknown>): string | null {
+  return env.BOT_DELAY_MS === undefined ? null : JSON.stringify({ botDelayMs: roomConfig(env).botDelayMs });
 }
 
 /**
@@ -85,6 +101,9 @@ function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } 
   // A room, or the replay of its finished game (/r/CODE/replay).
   const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})(?:\/replay)?\/?$/);
   if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
+  // A game against the computer, played in the browser (client/local-room/): the same page, no room here.
+  const solo = pathname.match(/^\/(embed\/)?solo\/([^/]{0,32})(?:\/replay)?\/?$/);
+  if (solo) return { kind: solo[1] ? "embed" : "site", found: isSoloCode(safeDecode(solo[2] ?? "").toUpperCase()) };
   if (tryItGame(pathname)) return { kind: "embed", found: true };
   return null;
 }

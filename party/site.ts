@@ -12,19 +12,23 @@
  */
 import type * as Party from "partykit/server";
 import { GAME_IDS, MANIFESTS } from "../shared/games/manifests";
+import { BUILD_ID_HEADER } from "../shared/offline-build";
+import { APP_FILES, THEME_COLOUR } from "./app-files";
 
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
-const STYLES = ["styles.css", "pages.css"];
+/** The local room's worker: a page starts it by URL, so it changes no other file when it changes. */
+const LOCAL_ROOM = "dist/local-room-worker.js";
+export const STYLES = ["styles.css", "pages.css"];
 /**
  * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
  * the replay page's, and each game's, public/<id>.css, with its board. They are
  * hashed into the build id all the same, so a new one is never served from an old cache.
  */
-const LATER_STYLES = ["replay.css", ...GAME_IDS.map((id) => `${id}.css`)];
+export const LATER_STYLES = ["replay.css", ...GAME_IDS.map((id) => `${id}.css`)];
 
 /** "Play A and B with friends…": the games from the manifests, so a new game needs no line here. */
-const DESCRIPTION = `Play ${listed(MANIFESTS.map((m) => m.title))} with friends: one link, real time, no account.`;
+export const DESCRIPTION = `Play ${listed(MANIFESTS.map((m) => m.title))} with friends: one link, real time, no account.`;
 
 function listed(names: readonly string[]): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
@@ -40,6 +44,9 @@ const CSP_COMMON = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
+  // The web app manifest (/manifest.webmanifest) and the service worker (/sw.js), and the local room's worker.
+  "manifest-src 'self'",
+  "worker-src 'self'",
 ];
 
 /** Headers of a page: never cached; framed only when it is an embed. */
@@ -74,6 +81,8 @@ export function pageHtml(
   oembed?: string,
   modulepreload: readonly string[] = [],
   roomModules: readonly string[] = [],
+  /** What a local room (client/local-room/) follows of this deployment's room settings, as JSON; null: the defaults. */
+  soloConfig: string | null = null,
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -85,6 +94,7 @@ export function pageHtml(
   const preloads = modulepreload
     .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
     .join("");
+  const solo = soloConfig ? `\n    <meta name="solo-config" content="${escapeHtml(soloConfig)}" />` : "";
   const discovery = oembed
     ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" />`
     : "";
@@ -96,9 +106,11 @@ export function pageHtml(
     <meta name="color-scheme" content="light dark" />
     <meta name="description" content="${escapeHtml(DESCRIPTION)}" />
     <title>Tabletop rooms</title>
-    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />${discovery}
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${solo}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>
@@ -107,7 +119,7 @@ export function pageHtml(
 `;
 }
 
-const SITE_NAME = "Tabletop rooms";
+export const SITE_NAME = "Tabletop rooms";
 /** The embed's box when the consumer sets no bounds; the frame resizes itself where the page lets it. */
 const EMBED_SIZE = { width: 640, height: 640 };
 const MIN_EMBED_SIZE = { width: 200, height: 200 };
@@ -160,11 +172,25 @@ export function oembedAnswer(
 
 let cachedBuildId: Promise<string> | null = null;
 
-/** A short hash of the entry script and stylesheets, computed once per worker instance. */
+/** The server's own address: partykit sets it in the worker's build, "127.0.0.1:<port>" under `partykit dev`. */
+declare const PARTYKIT_HOST: string | undefined;
+/**
+ * `partykit dev` rebuilds the client in place and starts the worker again only when a file is added or removed:
+ * an edit that changes main.js or a stylesheet alone would keep a cached id, and a browser (its immutable cache,
+ * its service worker) the old files under it. So there the id is worked out afresh once it is a second old
+ * (every request would cost each page's assets ~10 ms more, which the test suite's many pages feel).
+ */
+const REBUILT_IN_PLACE = typeof PARTYKIT_HOST === "string" && PARTYKIT_HOST.startsWith("127.0.0.1:");
+const IN_PLACE_ID_FOR_MS = 1000;
+let buildIdAt = 0;
+
+/** A short hash of the entry script, stylesheets and the app's files (app-files.ts): once per worker instance (in place, a second). */
 export function buildId(assets: Party.FetchLobby["assets"]): Promise<string> {
+  if (REBUILT_IN_PLACE && Date.now() - buildIdAt > IN_PLACE_ID_FOR_MS) cachedBuildId = null;
+  if (!cachedBuildId) buildIdAt = Date.now();
   cachedBuildId ??= (async () => {
     const parts = await Promise.all(
-      [SCRIPT, ...STYLES, ...LATER_STYLES].map(
+      [SCRIPT, LOCAL_ROOM, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
         async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
       ),
     );
@@ -192,5 +218,7 @@ export async function assetResponse(assets: Party.FetchLobby["assets"], id: stri
   const headers = new Headers(found.headers);
   headers.set("cache-control", current ? "public, max-age=31536000, immutable" : "public, max-age=60");
   headers.set("x-content-type-options", "nosniff");
+  // Which build the file is of, whatever the id asked for: the service worker keeps only its own build's.
+  headers.set(BUILD_ID_HEADER, await buildId(assets));
   return new Response(found.body, { status: found.status, headers });
 }

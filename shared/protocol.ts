@@ -7,7 +7,7 @@
  * on hello, on `sync`, and whenever its seat changes; after that each change
  * comes as one `delta` frame naming the version it applies to (shared/patch.ts),
  * with the sender's ack riding in it; a spectator's deltas may fold several
- * changes into one (at most one frame every 50 ms, party/sync/pacing.ts), so its
+ * changes into one (at most one frame every 50 ms, shared/room/sync/pacing.ts), so its
  * `to` may be several versions past `from`. A client that finds a delta not meant
  * for the version it holds asks for the full picture again (`sync`).
  *

@@ -8,13 +8,15 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
+import { isSoloCode } from "../../shared/solo-code";
 import { CodeLimit } from "../code-limit";
 import { DownloadGameLink, gameFileUrl } from "../download-game";
 import { openReplayGame } from "../games/load";
 import type { ReplayGame } from "../games/replay-contract";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
-import { embedded, navigate } from "../router";
+import { soloGameFile } from "../local-room/game-file";
+import { embedded, navigate, roomPathOf } from "../router";
 import { retryAt } from "../wait";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
 
@@ -39,7 +41,12 @@ type Loaded =
 
 const prefix = embedded ? "/embed" : "";
 
-async function load(code: string): Promise<Loaded> {
+/** The finished game's file as the room serves it, or as this browser holds a game against the computer. */
+async function fetchFile(code: string): Promise<{ readonly json: unknown } | Loaded> {
+  if (isSoloCode(code)) {
+    const answer = await soloGameFile(code);
+    return answer.kind === "file" ? { json: answer.file } : answer;
+  }
   let res: Response;
   try {
     res = await fetch(gameFileUrl(code), { headers: { accept: "application/json" } });
@@ -50,7 +57,13 @@ async function load(code: string): Promise<Loaded> {
   if (res.status === 404) return { kind: "missing" };
   if (res.status === 429) return { kind: "limited", until: retryAt(res, Date.now()) };
   if (!res.ok) return { kind: "failed" };
-  const file = readGameFile(await res.json().catch(() => null));
+  return { json: await res.json().catch(() => null) };
+}
+
+async function load(code: string): Promise<Loaded> {
+  const fetched = await fetchFile(code);
+  if (!("json" in fetched)) return fetched;
+  const file = readGameFile(fetched.json);
   const game = file ? await openReplayGame(file.game) : null;
   if (!file || !game) return { kind: "failed" };
   const views = replayViews(game, file);
@@ -92,7 +105,7 @@ export function ReplayPage({ code }: { code: string }) {
       live = false;
     };
   }, [code, attempt]);
-  const roomPath = `${prefix}/r/${code}`;
+  const roomPath = `${prefix}${roomPathOf(code)}`;
   return (
     <div class="replay-page stack" data-state={loaded.kind}>
       <header class="row room-head">
@@ -241,7 +254,7 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
     step === 0 || before === undefined ? [game.start?.(view) ?? t("replay.start")] : game.said(before, view, room);
   const happened = sentences.map((s) => s + t("sentence.end")).join(" ");
   const counter = t("replay.counter", { n: step, total });
-  const roomPath = `${prefix}/r/${code}`;
+  const roomPath = `${prefix}${roomPathOf(code)}`;
 
   return (
     <div class="replay stack" data-game={file.game} data-step={step} data-total={total}>

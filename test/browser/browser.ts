@@ -32,8 +32,11 @@ export async function launch(): Promise<Browser> {
     ],
   });
   const newContext = browser.newContext.bind(browser);
+  // Service workers are blocked unless a test asks for them: the site's worker keeps every file of the build a few
+  // seconds after a page loads, which, for every context of the suite, is hundreds of requests to the one shared
+  // server; and a page under a worker is out of reach of page.route. Its own tests (offline, solo) allow it.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: "block", ...options });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     return context;
   };

@@ -4,6 +4,7 @@ import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/process-group";
 import { launch, screenshot, watchErrors } from "./browser";
+import { isSiteFile } from "./flow";
 
 const host = inject("pkHost");
 /** The example points at `npm start`'s address; the test serves it from another origin, as a blog would. */
@@ -61,6 +62,12 @@ describe("embeds", () => {
     // Nothing is created before the reader presses Play. Play against the computer needs no name (issue 19);
     // a typed one is used.
     await sequenceFrame.fill('[data-field="name"]', "Reader");
+    // The game is played in the reader's browser: Play asks the server for nothing, and no socket opens.
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (!isSiteFile(req.url())) asked.push(req.url());
+    });
+    page.on("websocket", (ws) => asked.push(ws.url()));
     await sequenceFrame.click('[data-action="try"]');
     await sequenceFrame.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
     let moves = 0;
@@ -107,11 +114,12 @@ describe("embeds", () => {
       if (moved) moves++;
     }
     expect(moves).toBe(3);
-    // In the room, the way out opens this reader's room on the full site, not the home page.
-    const code = sequenceFrame.url().split("/embed/r/")[1];
-    expect(code).toMatch(/^[A-Z0-9]{7}$/);
+    expect(asked).toEqual([]);
+    expect(new URL(sequenceFrame.url()).pathname).toMatch(/^\/embed\/solo\/[2-9A-Z]{8}$/);
+    // In the game, the way out opens the full site's home page: the frame's game lives in the frame's storage,
+    // which the site's tab cannot read, and a game against the computer is one tap there.
     const toRoom = sequenceFrame.locator('[data-action="full-site"]');
-    expect(await toRoom.getAttribute("href")).toBe(`http://${host}/r/${code}`);
+    expect(await toRoom.getAttribute("href")).toBe(`http://${host}/`);
     // During play the link sits in the room's menu, a drawer on a narrow frame: open it first.
     const menuButton = sequenceFrame.locator('[data-action="room-menu"]');
     // A click that lands while the frame is being resized (it follows its content's height) opens nothing: the
@@ -127,8 +135,8 @@ describe("embeds", () => {
       ]);
     }
     if (tab === null) throw new Error("the full-site link opened no tab in three clicks");
-    await tab.waitForSelector('.room[data-phase="playing"]');
-    expect(tab.url()).toBe(`http://${host}/r/${code}`);
+    await tab.waitForSelector('[data-action="vs-computer"]');
+    expect(tab.url()).toBe(`http://${host}/`);
     await tab.close();
     // The board made the page taller, and the frame followed.
     await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeGreaterThan(before + 200);

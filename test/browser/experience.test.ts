@@ -405,8 +405,20 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     await mo.page.waitForSelector('.room[data-phase="playing"] [data-cell="0,0"]', { timeout: 20_000 });
     expect(await mo.page.locator(".chat").count()).toBe(0);
     await screenshot(mo.page, "vs-computer-quiet-phone");
-    // A friend opens the link to watch: now there is someone to talk to.
+    // That game is played in this browser: nobody can come, and chat never shows.
+    expect(new URL(mo.page.url()).pathname).toMatch(/^\/solo\/[2-9A-Z]{8}$/);
+
+    // A room for friends played against a computer: quiet too, until a friend opens the link to watch.
+    await mo.page.goto("/");
+    await mo.page.click('[data-game="sequence"]');
+    await mo.page.click('[data-action="create"]');
+    await mo.page.waitForURL(/\/r\/[2-9A-Z]{7}$/);
     const code = mo.page.url().split("/r/")[1] as string;
+    await mo.page.waitForSelector('.room[data-you-seat="0"] .lobby');
+    await mo.page.click('[data-action="add-bot"]');
+    await mo.page.click('[data-action="start"]:not(:disabled)');
+    await mo.page.waitForSelector('.room[data-phase="playing"] [data-cell="0,0"]', { timeout: 20_000 });
+    expect(await mo.page.locator(".chat").count()).toBe(0);
     const friend = await newPlayer(browser, host);
     await friend.page.goto(`/r/${code}`);
     await friend.page.waitForSelector('.room[data-you-seat="none"] .chat');

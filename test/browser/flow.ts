@@ -12,8 +12,10 @@ export async function newPlayer(
   browser: Browser,
   host: string,
   viewport = { width: 1280, height: 900 },
+  /** "allow": the site's service worker may run (test/browser/browser.ts blocks it by default). */
+  serviceWorkers: "allow" | "block" = "block",
 ): Promise<Player> {
-  const context = await browser.newContext({ viewport, baseURL: `http://${host}` });
+  const context = await browser.newContext({ viewport, baseURL: `http://${host}`, serviceWorkers });
   const page = await context.newPage();
   const errors = watchErrors(page);
   return { context, page, errors };
@@ -122,4 +124,13 @@ export async function playFirstSequenceMove(page: Page): Promise<void> {
   await page.locator("[data-card]:not([data-idle])").first().click();
   await page.locator('[data-legal="true"]').first().click();
   await page.click('[data-action="place"]');
+}
+
+/**
+ * Whether a request is for one of the site's own files (a build's assets, the service worker, the app
+ * manifest): what a page may fetch while a game against the computer asks the server for nothing.
+ */
+export function isSiteFile(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith("/a/") || pathname === "/sw.js" || pathname === "/manifest.webmanifest";
 }

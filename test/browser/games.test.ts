@@ -2,19 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
-import {
-  arrangeReady,
-  createRoomByClicking,
-  horizontalOverflow,
-  isOver,
-  myTurn,
-  newPlayer,
-  type Player,
-  sequenceHandReady,
-  sitDown,
-  version,
-  waitNewer,
-} from "./flow";
+import { arrangeReady, createRoomByClicking, horizontalOverflow, newPlayer, type Player, sitDown } from "./flow";
+import { picker, sequenceTurn, spyTurn, whoseTurn } from "./turns";
 
 const host = inject("pkHost");
 const MAX_TURNS = 600;
@@ -27,70 +16,6 @@ const MAX_TURNS = 600;
  */
 const SHORT_SEQUENCE = ["2S", "3H", "4D", "5C", "6S", "7H"];
 const SHORT_SEQUENCE_DEAL = { hands: [SHORT_SEQUENCE, SHORT_SEQUENCE], deck: [] };
-
-/** A seeded choice so a failing run can be read again; the game itself is random per room. */
-function picker(seed: number) {
-  let x = seed;
-  return (n: number) => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x % n;
-  };
-}
-
-/** The page whose player is to act, waiting until one of them shows its turn. */
-async function whoseTurn(pages: Page[]): Promise<Page | null> {
-  // Generous: a busy machine may take long over a move; the test's own timeout bounds it anyway.
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    for (const page of pages) if (await isOver(page)) return null;
-    for (const page of pages) if (await myTurn(page)) return page;
-    await pages[0]?.waitForTimeout(50);
-  }
-  throw new Error("nobody's turn");
-}
-
-/** One Sequence turn by clicking: a playable card, then a highlighted space; or pass. */
-async function sequenceTurn(page: Page, pick: (n: number) => number): Promise<void> {
-  const before = await version(page);
-  await sequenceHandReady(page);
-  const pass = page.locator('[data-action="pass"]');
-  if ((await pass.count()) > 0) {
-    await pass.click();
-  } else {
-    const cards = page.locator("[data-card]:not([data-idle])");
-    const count = await cards.count();
-    await cards.nth(pick(count)).click();
-    const legal = page.locator('[data-legal="true"]');
-    await legal.first().waitFor();
-    const space = legal.nth(pick(await legal.count()));
-    // The first tap only chooses the space; the second (on it, or on Place) sends it.
-    await space.click();
-    await page.locator("[data-pending]").waitFor();
-    if (pick(2) === 0) await space.click();
-    else await page.click('[data-action="place"]');
-  }
-  await waitNewer(page, before);
-}
-
-/** One Spy turn by clicking: sometimes a move, then spy on someone, or end the turn. */
-async function spyTurn(page: Page, pick: (n: number) => number): Promise<void> {
-  const moves = page.locator('[data-action="move"]:not(:disabled)');
-  if ((await moves.count()) > 0 && pick(2) === 0) {
-    const before = await version(page);
-    await moves.nth(pick(await moves.count())).click();
-    await waitNewer(page, before);
-  }
-  const before = await version(page);
-  const spies = page.locator('[data-action="spy"]:not(:disabled)');
-  const n = await spies.count();
-  if (n > 0 && pick(5) !== 0) {
-    const spy = spies.nth(pick(n));
-    const fatal = (await spy.getAttribute("data-fatal")) !== null;
-    await spy.click();
-    // A spy on a known lit bomb asks first; this player says yes.
-    if (fatal) await page.click('[data-action="confirm-spy"]');
-  } else await page.locator('[data-action="end"]').click();
-  await waitNewer(page, before);
-}
 
 /** Everything the spectator's page shows of the bases: any face shown that is not public is a leak. */
 function leakedSpyPlaces(page: Page): Promise<string[]> {

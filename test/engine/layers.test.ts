@@ -1,8 +1,8 @@
 /**
  * The layers of docs/architecture.md and what each may import, checked over
  * every source file: the rules and the wire (shared/) import nothing of the
- * server or the client; the pure room model imports nothing of the runtime;
- * the sync only the model's types and functions and the runtime's types; the
+ * room, the server or the client; the room (shared/room/), which the Durable
+ * Object and the browser's local room both run, nothing of either runtime; the
  * client nothing of the server. Packages from npm are allowed everywhere
  * except the runtime where a layer must stay pure.
  */
@@ -32,7 +32,8 @@ function imports(file: string): { target: string; typeOnly: boolean }[] {
 
 interface Layer {
   readonly name: string;
-  readonly dir: string;
+  /** The layer's files. */
+  readonly files: () => string[];
   /** Whether `target` (a repository path or a package) may be imported from this layer. */
   readonly may: (target: string, typeOnly: boolean) => boolean;
 }
@@ -41,26 +42,24 @@ const npm = (target: string) => !target.includes("/") || /^(@[\w-]+\/)?[\w.-]+(\
 const inside = (target: string, ...dirs: string[]) =>
   dirs.some((dir) => target === dir || target.startsWith(`${dir}/`));
 const repository = (target: string) => /^(shared|party|client|test|bench|scripts|public|docs)(\/|$)/.test(target);
+/** An npm package a pure layer may use: anything but the runtime. */
+const pure = (target: string) => !repository(target) && npm(target) && !target.startsWith("partykit");
 
 const LAYERS: readonly Layer[] = [
   {
-    name: "the rules and the wire (shared/)",
-    dir: "shared",
-    may: (t) => inside(t, "shared") || (!repository(t) && npm(t) && !t.startsWith("partykit")),
+    name: "the rules and the wire (shared/ but shared/room/)",
+    files: () => sources("shared").filter((file) => !inside(file, "shared/room")),
+    may: (t) => (inside(t, "shared") && !inside(t, "shared/room")) || pure(t),
   },
   {
-    name: "the pure room model (party/model/)",
-    dir: "party/model",
-    may: (t) => inside(t, "party/model", "shared") || (!repository(t) && npm(t) && !t.startsWith("partykit")),
-  },
-  {
-    name: "the sync (party/sync/)",
-    dir: "party/sync",
-    may: (t, typeOnly) => inside(t, "party/sync", "party/model", "shared") || (t === "partykit/server" && typeOnly),
+    // The Durable Object and the browser's local room both run it: nothing of either runtime.
+    name: "the room (shared/room/: model, sync, outbox, storage layout)",
+    files: () => sources("shared/room"),
+    may: (t) => inside(t, "shared") || pure(t),
   },
   {
     name: "the client (client/)",
-    dir: "client",
+    files: () => sources("client"),
     may: (t) => !inside(t, "party", "test", "bench", "scripts") && (inside(t, "client", "shared") || !repository(t)),
   },
 ];
@@ -68,7 +67,7 @@ const LAYERS: readonly Layer[] = [
 describe("layers", () => {
   for (const layer of LAYERS) {
     it(`${layer.name} imports only what it may`, () => {
-      const files = sources(layer.dir);
+      const files = layer.files();
       expect(files.length).toBeGreaterThan(0);
       const wrong = files.flatMap((file) =>
         imports(file)
@@ -80,11 +79,14 @@ describe("layers", () => {
   }
 
   it("the check sees a wrong import (the rules importing the room)", () => {
-    const shared = LAYERS[0] as Layer;
-    expect(shared.may("party/room", false)).toBe(false);
-    expect(shared.may("partykit/server", true)).toBe(false);
-    expect((LAYERS[2] as Layer).may("partykit/server", false)).toBe(false);
-    expect((LAYERS[3] as Layer).may("party/model", true)).toBe(false);
-    expect(shared.may("valibot", false)).toBe(true);
+    const [rules, room, client] = LAYERS as [Layer, Layer, Layer];
+    expect(rules.may("party/room", false)).toBe(false);
+    expect(rules.may("shared/room/receive", false)).toBe(false);
+    expect(rules.may("partykit/server", true)).toBe(false);
+    expect(room.may("partykit/server", true)).toBe(false);
+    expect(room.may("party/keeper", true)).toBe(false);
+    expect(client.may("party/room", true)).toBe(false);
+    expect(client.may("shared/room", false)).toBe(true);
+    expect(rules.may("valibot", false)).toBe(true);
   });
 });

@@ -5,17 +5,17 @@
  * the full picture the room would send it at every version (its seat's view,
  * the public turn and outcome, the room); a client that misses a frame notices
  * at the next one and asks for the whole picture. The room side is the real
- * frame builder (party/sync/) over the real model.
+ * frame builder (shared/room/sync/) over the real model.
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
-import { presence, type RoomModel } from "../../party/model";
-import { Sync } from "../../party/sync";
 import { sequence } from "../../shared/games/sequence";
 import type { ServerMessage } from "../../shared/protocol";
+import { presence, type RoomModel } from "../../shared/room";
+import { Sync } from "../../shared/room/sync";
 import { Table } from "./table";
 
 /** An example game's first seat, seed and moves. */

@@ -3,9 +3,9 @@
  * room makes about hello, seats, versions, invitations, chat and retries.
  */
 import { describe, expect, it } from "vitest";
-import { alarmDue, botsToAct, botTurn, expireTurn, planAlarm } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { Limits, RoomErrors } from "../../shared/protocol";
+import { alarmDue, botsToAct, botTurn, expireTurn, planAlarm } from "../../shared/room";
 import { HOST_TOKEN, replyOf, Table } from "./table";
 
 /** A running 4-player Sequence game (two sides: seats 0 and 2, seats 1 and 3), host in seat 0. */

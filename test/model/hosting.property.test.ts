@@ -12,8 +12,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HOST_AWAY, hostDueAt, isHost, presence, seatOfToken, trackAway } from "../../party/model";
 import { RoomErrors } from "../../shared/protocol";
+import { HOST_AWAY, hostDueAt, isHost, presence, seatOfToken, trackAway } from "../../shared/room";
 import type { Outgoing } from "../room/client";
 import { HOST_TOKEN, replyOf, Table } from "./table";
 

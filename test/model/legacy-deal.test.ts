@@ -6,11 +6,11 @@
  * generator (commit a598cd7) before it was replaced.
  */
 import { describe, expect, it } from "vitest";
-import { finishedGame, type Match, type RoomModel, replayMatch } from "../../party/model";
 import { dealRng, replay, seedRng, UnusableReplay } from "../../shared/engine";
 import { findGame } from "../../shared/games";
 import { sequence } from "../../shared/games/sequence";
 import type { SequenceState } from "../../shared/games/sequence/types";
+import { finishedGame, type Match, type RoomModel, replayMatch } from "../../shared/room";
 import { Table } from "./table";
 
 describe("the old deal generator, kept for matches begun on it", () => {

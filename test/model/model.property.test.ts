@@ -11,9 +11,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { botTurn, expireTurn, type LogEntry, replayMatch } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { RoomErrors } from "../../shared/protocol";
+import { botTurn, expireTurn, type LogEntry, replayMatch } from "../../shared/room";
 import type { Outgoing } from "../room/client";
 import { HOST_TOKEN, replyOf, Table } from "./table";
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
-import { FRAME_BUDGET, pictureFrames } from "../../party/sync";
 import type { ServerMessage } from "../../shared/protocol";
+import { FRAME_BUDGET, pictureFrames } from "../../shared/room/sync";
 
 function picture(events: number): StateMessage {
   return {

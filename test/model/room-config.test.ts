@@ -1,13 +1,13 @@
 /**
- * The room's configuration (party/config.ts) and its creation over HTTP (party/http.ts), without a runtime:
+ * The room's configuration (shared/room/config.ts) and its creation over HTTP (party/http.ts), without a runtime:
  * a variable set to 0 is 0, and a room asked for without a table size gets its game's smallest table.
  */
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
-import { roomConfig } from "../../party/config";
 import { createRoom } from "../../party/http";
 import { registerGameRules } from "../../shared/games";
 import { Limits } from "../../shared/protocol";
+import { roomConfig } from "../../shared/room/config";
 import { highCardManifest } from "../fixtures/high-card/manifest";
 import { highCard } from "../fixtures/high-card/rules";
 

@@ -1,5 +1,5 @@
 /**
- * Spectators' frames are folded (party/sync/pacing.ts): at most one per window,
+ * Spectators' frames are folded (shared/room/sync/pacing.ts): at most one per window,
  * the first change after a quiet window at once, the rest as one delta when
  * the window ends. Driven here through the real model and frame builder with
  * a clock the test moves by hand (no wall clock), wired as room.ts wires them;
@@ -11,10 +11,10 @@ import fc from "fast-check";
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
 import { applyDelta, deltaTo, type StateMessage } from "../../client/picture";
-import { presence, seatOfToken } from "../../party/model";
-import { type PacingClock, Sync } from "../../party/sync";
 import { Rng, seedRng } from "../../shared/engine";
 import type { ServerMessage } from "../../shared/protocol";
+import { presence, seatOfToken } from "../../shared/room";
+import { type PacingClock, Sync } from "../../shared/room/sync";
 import type { Outgoing } from "../room/client";
 import { Table } from "./table";
 

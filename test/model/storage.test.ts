@@ -1,5 +1,5 @@
 /**
- * The storage layout (party/storage.ts) against an in-memory Durable Object
+ * The storage layout (shared/room/storage.ts) against an in-memory Durable Object
  * storage: after every accepted change, what `readRoom` rebuilds from storage
  * is the room as the model holds it (record, log, game state, chat), so a wake
  * or a restart loses nothing. A move writes one key: its log entry, with the
@@ -7,9 +7,9 @@
  */
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
-import type { Decision } from "../../party/model";
-import { logKey, progressOf, readRoom, writeChange, writeNewRoom } from "../../party/storage";
 import { Rng, seedRng } from "../../shared/engine";
+import type { Decision } from "../../shared/room";
+import { logKey, progressOf, readRoom, writeChange, writeNewRoom } from "../../shared/room/storage";
 import { Table } from "./table";
 
 /** Just enough of Party.Storage, values cloned as the runtime serialises them. */

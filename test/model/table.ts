@@ -1,10 +1,13 @@
 /**
- * A room without a runtime: the real pure model (party/model) with connections
+ * A room without a runtime: the real pure model (shared/room) with connections
  * held in a list, as room.ts holds them on sockets. Tests drive it message by
  * message and read what each connection would be sent.
  */
 
-import type { Decision } from "../../party/model";
+import { type AnyGame, Rng, seedRng } from "../../shared/engine";
+import { findGame } from "../../shared/games";
+import type { ServerMessage } from "../../shared/protocol";
+import type { Decision } from "../../shared/room";
 import {
   applyChange,
   type Conn,
@@ -18,10 +21,7 @@ import {
   seatOfToken,
   settlePresence,
   stateFor,
-} from "../../party/model";
-import { type AnyGame, Rng, seedRng } from "../../shared/engine";
-import { findGame } from "../../shared/games";
-import type { ServerMessage } from "../../shared/protocol";
+} from "../../shared/room";
 import type { Outgoing } from "../room/client";
 
 export const HOST_TOKEN = "H".repeat(22);

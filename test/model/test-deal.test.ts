@@ -7,10 +7,10 @@
 
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { newRoom, replayMatch } from "../../party/model";
 import { findGame } from "../../shared/games";
 import type { SequenceState } from "../../shared/games/sequence";
 import { CreateRoomSchema } from "../../shared/protocol";
+import { newRoom, replayMatch } from "../../shared/room";
 import { HOST_TOKEN, replyOf, Table } from "./table";
 
 const sequence = findGame("sequence");

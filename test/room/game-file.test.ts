@@ -8,10 +8,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { replayMatch } from "../../party/model";
 import { replay } from "../../shared/engine";
 import { findGame } from "../../shared/games";
 import { RoomErrors } from "../../shared/protocol";
+import { replayMatch } from "../../shared/room";
 import { createRoom, TestClient } from "./client";
 import { playGame } from "./play";
 

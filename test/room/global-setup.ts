@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { type DevServer, startDevServer, TEST_VARS } from "./server";
 
@@ -10,7 +11,14 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide("pkHost", server.host);
 }
 
+/** Where the shared server's output is left after a run: its requests, the rooms' console and their errors. */
+const SERVER_LOG = "test-output/server.log";
+
 export async function teardown(): Promise<void> {
+  if (server) {
+    mkdirSync("test-output", { recursive: true });
+    writeFileSync(SERVER_LOG, server.output());
+  }
   await server?.stop();
 }
 

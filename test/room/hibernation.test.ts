@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { LogEntry } from "../../party/model";
+import type { LogEntry } from "../../shared/room";
 import { createRoom, TestClient } from "./client";
 import { expectFinishedAsReplayed, playGame } from "./play";
 
@@ -32,7 +32,7 @@ describe("hibernation", () => {
       await c.request({ type: "sit", seat, name: `P${seat}` });
       clients.push(c);
     }
-    // A spectator watches across the wake: its frames are paced (party/sync/pacing.ts), and the room still sleeps.
+    // A spectator watches across the wake: its frames are paced (shared/room/sync/pacing.ts), and the room still sleeps.
     const watcher = await TestClient.connect(host, code);
     // These scripted players stay silent between moves for longer than a page in front may (18 s in a game,
     // liveness.ts): they say what a page in another tab says, so the room gives them a hidden page's allowance.

@@ -4,9 +4,9 @@
  * as a person at that seat could.
  */
 import { expect } from "vitest";
-import { type LogEntry, replayMatch } from "../../party/model";
 import { Rng, seedRng } from "../../shared/engine";
 import { findGame } from "../../shared/games";
+import { type LogEntry, replayMatch } from "../../shared/room";
 import type { TestClient } from "./client";
 
 export interface Played {

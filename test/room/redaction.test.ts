@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { applyDelta, type StateMessage } from "../../client/picture";
-import { type LogEntry, replayMatch } from "../../party/model";
 import { findGame } from "../../shared/games";
 import type { Patch } from "../../shared/patch";
 import type { ServerMessage } from "../../shared/protocol";
+import { type LogEntry, replayMatch } from "../../shared/room";
 import { createRoom, TestClient } from "./client";
 import { playGame } from "./play";
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { LogEntry } from "../../party/model";
+import type { LogEntry } from "../../shared/room";
 import { createRoom, TestClient } from "./client";
 import { expectFinishedAsReplayed, playGame } from "./play";
 import { type DevServer, startDevServer, TEST_VARS } from "./server";

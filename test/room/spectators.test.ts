@@ -1,5 +1,5 @@
 /**
- * Spectators' frames are folded in the real runtime (party/sync/pacing.ts, at
+ * Spectators' frames are folded in the real runtime (shared/room/sync/pacing.ts, at
  * most one every SPECTATOR_FRAME_MS): two players play a burst of moves as
  * fast as they can while spectators watch, one arriving mid-burst. However the
  * moves fell into windows (this depends on the machine's speed, so nothing

@@ -3,10 +3,11 @@
  * the pure engine and then played through a room (worst-case.test.ts): every
  * turn's actions, and the state they lead to.
  */
-import { replayMatch } from "../../party/model";
+
 import { Rng, seedRng, TURN_LIMIT } from "../../shared/engine";
 import { type SequenceAction, type SequenceState, sequence } from "../../shared/games/sequence";
 import { type SpyState, spy } from "../../shared/games/spy";
+import { replayMatch } from "../../shared/room";
 
 export interface Turn {
   readonly seat: number;

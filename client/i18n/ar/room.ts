@@ -220,4 +220,6 @@ export const room = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "المفاتيح: السهمان الأيمن والأيسر للتنقل حركةً حركة، ومفتاحا Home وEnd للذهاب إلى أول اللعبة وآخرها، ومفتاح المسافة للتشغيل أو الإيقاف المؤقت.",
+  "solo.friends": "العب مع أصدقائك",
+  "solo.friends.line": "غرفة لهذه اللعبة مع رابط ترسله: يجلس أصدقاؤك في المقاعد، ويأخذ الحاسوب أي مقعد يبقى.",
 } as const satisfies CatalogOf<"room">;

@@ -14,6 +14,8 @@ export const common = {
   "home.join.code": "Room code",
   "home.join.go": "Join",
   "home.join.bad": "A room code is 7 letters and digits, like K7MX2QP.",
+  "home.offline":
+    "You are offline: only games against the computer can be played now. A table with friends and joining a room need the network.",
   "home.howto": "How to play",
   "home.failed": "The room could not be created. Try again.",
   "home.tooManyRooms": "Too many new rooms from your network: try again {wait}.",

@@ -202,4 +202,7 @@ export const room = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "Keys: the left and right arrows step through the moves, Home and End go to the start and the end, space plays or pauses.",
+  "solo.friends": "Play with friends",
+  "solo.friends.line":
+    "A room of this game with a link to send: friends take the seats, and the computer can play any seat left.",
 } as const;

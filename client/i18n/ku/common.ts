@@ -16,6 +16,8 @@ export const common = {
   "home.join.code": "Koda odeyê",
   "home.join.go": "Têkeve",
   "home.join.bad": "Koda odeyê 7 tîp û jimar e, wek K7MX2QP.",
+  "home.offline":
+    "Tu ne girêdayî yî: niha tenê lîstikên li hember komputerê dikarin bên lîstin. Ji bo lîstina bi hevalan re û ketina odeyekê tor pêwîst e.",
   "home.howto": "Çawa tê lîstin",
   "home.failed": "Ode nehat vekirin. Dîsa biceribîne.",
   "home.tooManyRooms": "Ji tora te pir zêde odeyên nû hatine vekirin: {wait} dîsa biceribîne.",

@@ -192,4 +192,7 @@ export const room = {
   "replay.announce": "{counter}: {text}",
   "replay.keys":
     "Bişkok: tîrên çep û rast tevger bi tevger diçin, Home û End diçin destpêk û dawiyê, bişkoka valahiyê (Space) dilîzîne an radiwestîne.",
+  "solo.friends": "Bi hevalan re bilîze",
+  "solo.friends.line":
+    "Odeyeke vê lîstikê bi girêdanekê ku tu bişînî: heval li cihan rûdinên, komputer li her cihê ku vala bimîne.",
 } as const satisfies CatalogOf<"room">;

@@ -1,0 +1,45 @@
+/**
+ * The local room's Web Worker (a build entry of its own, loaded only when a
+ * game against the computer starts): one game per worker, for the page that
+ * started it. A Web Lock per game keeps a second tab of the same game waiting
+ * until the first lets go, so two copies never write one game.
+ */
+import { LocalRoom, soloFile } from "./local-room/local-room";
+import type { FromWorker, ToWorker } from "./local-room/messages";
+
+const post = (message: FromWorker) => postMessage(message);
+let room: Promise<LocalRoom> | null = null;
+
+addEventListener("message", (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.kind === "file") {
+    soloFile(message.code).then(
+      (answer) => post({ kind: "file", id: "", answer }),
+      () => post({ kind: "file", id: "", answer: { kind: "missing" } }),
+    );
+    return;
+  }
+  if (message.kind === "open") {
+    if (room) return;
+    const { code, create, config } = message;
+    const open = () => LocalRoom.open(code, create, config, post);
+    room = new Promise((resolve, reject) => {
+      // Held as long as this worker lives: the request's promise never settles. Where the browser gives this
+      // page no locks (a blog's frame that may keep nothing either), the game opens without one.
+      navigator.locks
+        .request(`solo:${code}`, () => {
+          open().then(resolve, reject);
+          return new Promise<never>(() => undefined);
+        })
+        .catch(() => open().then(resolve, reject));
+    });
+    room.catch((e) => console.error("local room failed to open", e));
+    return;
+  }
+  if (!room) return;
+  void room.then((opened) => {
+    if (message.kind === "connect") opened.connect(message.id);
+    else if (message.kind === "frame") opened.frame(message.id, message.data);
+    else opened.disconnect(message.id);
+  });
+});

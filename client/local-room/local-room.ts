@@ -1,0 +1,216 @@
+/**
+ * A room in the browser, for games against the computer: the same core as the
+ * Durable Object (shared/room/core.ts: the same model, bots, messages and
+ * pictures) over IndexedDB (idb-storage.ts) and the page's connections, in a
+ * Web Worker (worker.ts). No request leaves the browser. What only a server on
+ * the internet needs (HTTP, hello timers, rate limits, the charge for guessing
+ * codes) has no place here: the only one who could abuse this room is its player.
+ * Events are taken one at a time, in order, as a Durable Object takes them.
+ */
+import { parseClientMessage, RoomErrors } from "../../shared/protocol";
+import { type Conn, finishedGame, heardNow } from "../../shared/room";
+import { roomConfig } from "../../shared/room/config";
+import { type RoomConnections, RoomCore } from "../../shared/room/core";
+import { layOutRoom } from "../../shared/room/create";
+import { send } from "../../shared/room/outbox";
+import { readRoom, writeNewRoom } from "../../shared/room/storage";
+import type { Pair, Socket } from "../../shared/room/sync";
+import { IdbStorage } from "./idb-storage";
+import type { FromWorker, SoloConfig, SoloCreate, SoloFile } from "./messages";
+
+/** The finished game of code `code` as this browser holds it (only reads: it may run beside the game's worker). */
+export async function soloFile(code: string): Promise<SoloFile> {
+  const kept = await readRoom(await IdbStorage.open(code, () => undefined));
+  if (!kept) return { kind: "missing" };
+  const file = finishedGame(kept.game, kept.model);
+  return file ? { kind: "file", file } : { kind: "notOver" };
+}
+
+/** One of the page's connections (a reconnect is a new one, as over a WebSocket). */
+class Port implements Socket {
+  constructor(
+    readonly id: string,
+    private readonly post: (message: FromWorker) => void,
+    private readonly gone: (id: string) => void,
+  ) {}
+
+  send(frame: string): void {
+    this.post({ kind: "frame", id: this.id, data: frame });
+  }
+
+  close(code = 1000, reason = ""): void {
+    this.post({ kind: "close", id: this.id, code, reason });
+    this.gone(this.id);
+  }
+}
+
+class Ports implements RoomConnections<Port> {
+  private readonly open = new Map<string, { port: Port; conn: Conn }>();
+  private readonly silenced = new Set<string>();
+
+  add(port: Port): void {
+    const conn: Conn = {
+      id: port.id,
+      hello: false,
+      token: null,
+      host: false,
+      clientId: null,
+      tag: port.id.slice(0, 8),
+      openedAt: Date.now(),
+    };
+    this.open.set(port.id, { port, conn });
+  }
+
+  has(id: string): boolean {
+    return this.open.has(id);
+  }
+
+  snapshot(): Pair[] {
+    const pairs: Pair[] = [];
+    for (const { port, conn } of this.open.values()) if (!this.silenced.has(port.id)) pairs.push([port, conn]);
+    return pairs;
+  }
+
+  all(): Iterable<Port> {
+    return [...this.open.values()].map((held) => held.port);
+  }
+
+  get(id: string): Port | undefined {
+    return this.open.get(id)?.port;
+  }
+
+  conn(port: Port): Conn {
+    return (
+      this.open.get(port.id)?.conn ?? {
+        id: port.id,
+        hello: false,
+        token: null,
+        host: false,
+        clientId: null,
+        tag: "",
+        openedAt: 0,
+      }
+    );
+  }
+
+  rebind(port: Port, conn: Conn): void {
+    if (this.open.has(port.id)) this.open.set(port.id, { port, conn });
+  }
+
+  heard(port: Port, now: number, hidden: boolean | undefined): void {
+    this.silenced.delete(port.id);
+    const held = this.open.get(port.id);
+    const next = held ? heardNow(held.conn, now, hidden) : null;
+    if (held && next) this.open.set(port.id, { port, conn: next });
+  }
+
+  silence(id: string): void {
+    this.silenced.add(id);
+  }
+
+  closed(id: string): void {
+    this.silenced.delete(id);
+    this.open.delete(id);
+  }
+}
+
+export class LocalRoom {
+  /** Every event waits for the one before it. */
+  private queue: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly core: RoomCore<Port>,
+    private readonly ports: Ports,
+    private readonly post: (message: FromWorker) => void,
+  ) {}
+
+  /**
+   * The game of code `code`, as this browser holds it, or laid out now from `create` (the page that started
+   * it) when it holds none. A code with no game and nothing to lay out answers every connection "no such room".
+   */
+  static async open(
+    code: string,
+    create: SoloCreate | null,
+    config: SoloConfig,
+    post: (message: FromWorker) => void,
+  ): Promise<LocalRoom> {
+    let room: LocalRoom | null = null;
+    const storage = await IdbStorage.open(code, () => room?.alarm());
+    const env = config.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(config.botDelayMs) };
+    const ports = new Ports();
+    const core = new RoomCore<Port>({
+      storage,
+      connections: ports,
+      config: roomConfig(env),
+      // One player and no spectators: nothing to pace.
+      pacing: null,
+      note: () => undefined,
+    });
+    room = new LocalRoom(core, ports, post);
+    const held = await core.start();
+    if (!held && create) {
+      const laid = layOutRoom(create.request, code, create.hostToken, false, Date.now());
+      if (laid.ok) {
+        await writeNewRoom(storage, laid.model.record);
+        await core.created({ game: laid.game, model: laid.model });
+      } else {
+        console.error("solo game refused", laid.code, laid.message);
+      }
+    }
+    return room;
+  }
+
+  /** A connection from the page. */
+  connect(id: string): void {
+    this.take(async () => {
+      this.ports.add(new Port(id, this.post, (gone) => this.closed(gone)));
+      this.post({ kind: "open", id });
+    });
+  }
+
+  frame(id: string, data: string): void {
+    this.take(async () => {
+      const port = this.ports.get(id);
+      if (!port) return;
+      const now = Date.now();
+      const parsed = parseClientMessage(data);
+      const ping = parsed.ok && parsed.message.type === "ping" ? parsed.message : null;
+      this.ports.heard(port, now, ping ? (ping.hidden ?? false) : undefined);
+      if (!parsed.ok) {
+        send(port, { type: "error", replyTo: parsed.replyTo, code: parsed.code, message: parsed.message });
+        return;
+      }
+      if (!this.core.room) {
+        send(port, {
+          type: "error",
+          replyTo: parsed.message.id,
+          code: RoomErrors.NO_SUCH_ROOM,
+          message: "This browser holds no such game.",
+        });
+        port.close(4004, "no such room");
+        return;
+      }
+      await this.core.message(port, parsed.message);
+    });
+  }
+
+  /** The page closed a connection (a reconnect, or the page leaving the room). */
+  disconnect(id: string): void {
+    this.closed(id);
+  }
+
+  private closed(id: string): void {
+    this.take(async () => {
+      if (!this.ports.has(id)) return;
+      await this.core.closed(id);
+    });
+  }
+
+  private alarm(): void {
+    this.take(() => this.core.alarm());
+  }
+
+  private take(event: () => Promise<void>): void {
+    this.queue = this.queue.then(event).catch((e) => console.error("local room event failed", e));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The page's side of a local room: what the store holds in place of a
+ * PartySocket (the same `open`, `message` and `close` events, `send`,
+ * `reconnect`, `close` and `readyState`), talking to the game's worker
+ * instead of a server. The worker starts with the first socket and ends with
+ * the page's leaving the room.
+ */
+import type { FromWorker, SoloConfig, ToWorker } from "./messages";
+import { soloWorker } from "./spawn";
+import { takeLocalGame } from "./starting";
+
+/** The deployment's room settings a local room follows too (party/site.ts writes them into the page). */
+function soloConfig(): SoloConfig {
+  const raw = document.querySelector<HTMLMetaElement>('meta[name="solo-config"]')?.content;
+  try {
+    return raw ? (JSON.parse(raw) as SoloConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+let connections = 0;
+
+export class LocalSocket extends EventTarget {
+  readyState: number = WebSocket.CONNECTING;
+  private readonly worker: Worker;
+  private id = "";
+
+  constructor(code: string) {
+    super();
+    this.worker = soloWorker();
+    this.worker.addEventListener("message", (event: MessageEvent<FromWorker>) => this.heard(event.data));
+    this.post({ kind: "open", code, create: takeLocalGame(code), config: soloConfig() });
+    this.connect();
+  }
+
+  send(data: string): void {
+    if (this.readyState === WebSocket.OPEN) this.post({ kind: "frame", id: this.id, data });
+  }
+
+  /** As a socket's reconnect: the old connection closes, a new one opens (and says hello again). */
+  reconnect(): void {
+    if (this.readyState === WebSocket.CLOSED) return;
+    if (this.id) this.post({ kind: "disconnect", id: this.id });
+    this.readyState = WebSocket.CONNECTING;
+    this.connect();
+  }
+
+  /** The page leaves the room: the worker ends with it. */
+  close(): void {
+    if (this.readyState === WebSocket.CLOSED) return;
+    this.readyState = WebSocket.CLOSED;
+    this.post({ kind: "disconnect", id: this.id });
+    // Its last writes are committed or not begun: IndexedDB commits a transaction whole or not at all.
+    this.worker.terminate();
+    this.dispatchEvent(new CloseEvent("close", { code: 1000, reason: "left" }));
+  }
+
+  private connect(): void {
+    this.id = `local-${++connections}-${Date.now().toString(36)}`;
+    this.post({ kind: "connect", id: this.id });
+  }
+
+  private heard(message: FromWorker): void {
+    if (message.id !== this.id || this.readyState === WebSocket.CLOSED) return;
+    switch (message.kind) {
+      case "open":
+        this.readyState = WebSocket.OPEN;
+        this.dispatchEvent(new Event("open"));
+        return;
+      case "frame":
+        this.dispatchEvent(new MessageEvent("message", { data: message.data }));
+        return;
+      case "close":
+        // The room closed this connection (it found it silent, or there is no such game): as a server's close.
+        this.readyState = message.code >= 4000 ? WebSocket.CLOSED : WebSocket.CONNECTING;
+        this.dispatchEvent(new CloseEvent("close", { code: message.code, reason: message.reason }));
+        if (message.code < 4000) this.connect();
+        return;
+    }
+  }
+
+  private post(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * From a game against the computer (played in this browser) to a table for
+ * friends: a real room with the same game, table and options, with you in the
+ * first seat and the room's settings carried over; the link to send is its lobby's.
+ */
+import { useSignal } from "@preact/signals";
+import type { CreateRoomResponse, RoomView } from "../shared/protocol";
+import { autostart } from "./autostart";
+import { CreateNotices } from "./create-notices";
+import { t } from "./i18n";
+import { navigate } from "./router";
+import { tokens } from "./tokens";
+import { retryAt } from "./wait";
+
+export function PlayWithFriends({ room, seat }: { room: RoomView; seat: number | null }) {
+  const busy = useSignal(false);
+  const failed = useSignal(false);
+  const waitUntil = useSignal<number | null>(null);
+  const create = async () => {
+    busy.value = true;
+    failed.value = false;
+    try {
+      const res = await fetch("/api/rooms", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: room.game, players: room.players, options: room.options }),
+      });
+      if (res.status === 429) {
+        waitUntil.value = retryAt(res, Date.now());
+        return;
+      }
+      if (res.status !== 201) throw new Error(String(res.status));
+      const created = (await res.json()) as CreateRoomResponse;
+      tokens.saveHost(created.code, created.hostToken);
+      const you = seat === null ? undefined : room.seats[seat];
+      autostart.save(created.code, null, you?.kind === "human" ? you.name : undefined, room.settings);
+      navigate(`/r/${created.code}`);
+    } catch {
+      // Offline, say: a table for friends needs the server.
+      failed.value = true;
+    } finally {
+      busy.value = false;
+    }
+  };
+  return (
+    <section class="card stack play-with-friends" aria-labelledby="with-friends">
+      <h3 id="with-friends">{t("solo.friends")}</h3>
+      <p class="muted">{t("solo.friends.line")}</p>
+      <div class="row">
+        <button
+          type="button"
+          data-action="play-with-friends"
+          disabled={busy.value || waitUntil.value !== null}
+          onClick={create}
+        >
+          {busy.value ? t("home.creating") : t("solo.friends")}
+        </button>
+      </div>
+      <CreateNotices failed={failed} waitUntil={waitUntil} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * "Play against the computer": a game laid out and played in this browser
+ * (local-room/), with no request at all. The page notes the game for its
+ * worker, takes the host's token as a room's creator would, and leaves the
+ * set-up (sit, computers in the other seats, start) to autostart, as for a room.
+ */
+
+import type { BotLevel } from "../shared/engine/game";
+import { newRoomCode, newToken } from "../shared/ids";
+import type { CreateRoomRequest } from "../shared/protocol";
+import { SOLO_CODE_LENGTH } from "../shared/solo-code";
+import { autostart } from "./autostart";
+import { startLocalGame } from "./local-room/starting";
+import { tokens } from "./tokens";
+
+/** Starts a game of `request` against the computer at `level`; returns its code (its page is /solo/CODE). */
+export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name: string): string {
+  const code = newRoomCode(SOLO_CODE_LENGTH);
+  const hostToken = newToken();
+  tokens.saveHost(code, hostToken);
+  startLocalGame(code, { request, hostToken });
+  autostart.save(code, level, name);
+  return code;
+}

@@ -1,0 +1,31 @@
+/**
+ * A finished match as a replay file (docs/replay-format.md): the one game
+ * record, which `npm run replay` plays to the same end and the replay page
+ * steps through. Only once the match is over: its seed decides every hidden
+ * card, so before the end it would give the game away.
+ */
+import type { AnyGame, GameFile } from "../engine";
+import { generatorOf } from "./record";
+import type { RoomModel } from "./types";
+
+export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
+  const { record, state, log } = model;
+  const match = record.match;
+  if (record.phase !== "over" || !match || state === null || game.outcome(state) === null) return null;
+  const names = record.seats.map((s, i) =>
+    s.kind === "human" ? s.name : s.kind === "bot" ? `computer (${s.level})` : `seat ${i + 1}`,
+  );
+  return {
+    game: record.game,
+    players: match.players,
+    options: match.options,
+    first: match.first,
+    seed: match.seed,
+    ...(match.deal !== undefined ? { deal: match.deal } : {}),
+    // A file names its generator only when it is not the one the format assumes (a match begun before it).
+    ...(generatorOf(match) === "sfc32" ? { generator: "sfc32" as const } : {}),
+    names,
+    // The message ids are the room's own business.
+    actions: log.map((entry) => ("timeout" in entry ? entry : { seat: entry.seat, action: entry.action })),
+  };
+}

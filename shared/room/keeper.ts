@@ -1,0 +1,108 @@
+/**
+ * The room's model, in memory and in storage: nothing is taken into memory
+ * (and so nothing is told) before it is stored. Presence is kept here too:
+ * who is away since when is stored when it changes, and hosting passes when due.
+ */
+import type { AnyGame } from "../engine";
+import { newToken } from "../ids";
+import { applyChange, type Change, type Decision, type Env, type RoomModel, sameAway, settlePresence } from ".";
+import type { RoomConfig } from "./config";
+import { type RoomStorage, readRoom, writeAway, writeChange } from "./storage";
+import type { Pair } from "./sync";
+
+export interface Kept {
+  readonly game: AnyGame;
+  readonly model: RoomModel;
+}
+
+export class Keeper {
+  private kept: Kept | null = null;
+
+  constructor(
+    private readonly storage: RoomStorage,
+    private readonly config: RoomConfig,
+    /** Every change taken into memory (a bot to act then gets a fresh pause). */
+    private readonly changed: () => void,
+    private readonly note: (what: string) => void,
+  ) {}
+
+  /** The room, or null when this code has none (never created, or expired). */
+  get room(): Kept | null {
+    return this.kept;
+  }
+
+  /** Reads the room from storage (on every wake). */
+  async load(): Promise<Kept | null> {
+    const loaded = await readRoom(this.storage);
+    this.kept = loaded ? { game: loaded.game, model: loaded.model } : null;
+    return this.kept;
+  }
+
+  /** A room just created and stored. */
+  created(room: Kept): void {
+    this.kept = room;
+  }
+
+  /** Deletes the room: its code answers "no such room" from now on. */
+  async delete(): Promise<void> {
+    await this.storage.deleteAll();
+    await this.storage.deleteAlarm();
+    this.kept = null;
+  }
+
+  /** Writes what a change changed; only then is `after` taken into memory. Throws when the write fails. */
+  async store(change: Change, decision: Decision | null, after?: RoomModel): Promise<void> {
+    const kept = this.kept;
+    if (!kept) return;
+    this.note("write change");
+    await writeChange(this.storage, kept.model.record, change, decision);
+    this.take(after ?? applyChange(kept.model, change));
+  }
+
+  /**
+   * Brings presence up to date with the live connections: who is away since
+   * when and hosting passed on when due. Returns whether anything changed.
+   */
+  async settle(pairs: readonly Pair[]): Promise<boolean> {
+    const kept = this.kept;
+    if (!kept) return false;
+    const { model } = kept;
+    const live = pairs.map(([, c]) => c);
+    const { away, change } = settlePresence(model, live, Date.now(), this.config.standInAfterMs);
+    const awayChanged = !sameAway(away, model.away);
+    if (!change && !awayChanged) return false;
+    try {
+      if (awayChanged) {
+        this.note("write away");
+        await writeAway(this.storage, away);
+      }
+      if (change) await writeChange(this.storage, model.record, change, null);
+    } catch (e) {
+      // Presence is looked at again at the next event; nothing was taken into memory.
+      console.error("presence write failed", e);
+      return false;
+    }
+    this.take({ ...(change ? applyChange(model, change) : model), away });
+    return true;
+  }
+
+  /** What the model's decisions may draw on: the time, new tokens and seeds, the room's grace periods. */
+  env(): Env {
+    const testSeed = this.kept?.model.record.testSeed;
+    return {
+      now: Date.now(),
+      newToken,
+      newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()),
+      standInAfterMs: this.config.standInAfterMs,
+      rematchAnswerMs: this.config.rematchAnswerMs,
+      silentAfterMs: this.config.silentAfterMs,
+    };
+  }
+
+  private take(model: RoomModel): void {
+    const kept = this.kept;
+    if (!kept) return;
+    if (model.record !== kept.model.record || model.state !== kept.model.state) this.changed();
+    this.kept = { game: kept.game, model };
+  }
+}

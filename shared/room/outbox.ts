@@ -1,0 +1,118 @@
+/**
+ * Carries out a decision's effects (effects.ts), in order, over the
+ * live connections: the one place a room's messages leave from. Pictures go
+ * through the sync (sync/); everything else is a message or a close.
+ */
+import type { AnyGame } from "../engine";
+import { RoomErrors, type ServerMessage } from "../protocol";
+import { canRead } from "./chat";
+import type { Effect } from "./effects";
+import { presence } from "./presence";
+import { seatOfToken } from "./record";
+import type { Pair, Picture, Socket, Sync } from "./sync";
+import type { RoomModel } from "./types";
+
+/** The room's connections as the outbox reads them. */
+export interface Connections {
+  /** Every connection now, with the room's picture of each. */
+  snapshot(): Pair[];
+  get(id: string): Socket | undefined;
+}
+
+export class Outbox {
+  constructor(
+    private readonly connections: Connections,
+    private readonly sync: Sync,
+    /** Sets the room's alarm (schedule.ts) for the room as it is now. */
+    private readonly schedule: (pairs: readonly Pair[]) => Promise<void>,
+  ) {}
+
+  /** Carries out `effects` for the room as it is now; `pairs`: the connections as the decision saw them. */
+  async carry(
+    effects: readonly Effect[],
+    room: { readonly game: AnyGame; readonly model: RoomModel },
+    pairs: readonly Pair[] = this.connections.snapshot(),
+  ): Promise<void> {
+    const { game, model } = room;
+    let picture: Picture | null = null;
+    // Presence is worked out once, at the first picture: every picture of this decision shows the same.
+    const pictureNow = () => {
+      picture ??= this.sync.picture(
+        game,
+        model,
+        presence(
+          model.record,
+          pairs.map(([, c]) => c),
+          model.away,
+          Date.now(),
+        ),
+      );
+      return picture;
+    };
+    const socketOf = (id: string) => pairs.find(([, c]) => c.id === id) ?? null;
+    for (const effect of effects) {
+      switch (effect.kind) {
+        case "schedule":
+          await this.schedule(pairs);
+          break;
+        case "picture": {
+          const pair = socketOf(effect.to);
+          if (pair) this.sync.full(pictureNow(), pair[0], pair[1], effect.withChat);
+          break;
+        }
+        case "broadcast":
+          this.sync.broadcast(pictureNow(), pairs, {
+            ...(effect.except !== undefined ? { except: effect.except } : {}),
+            ...(effect.ack ? { ack: effect.ack } : {}),
+          });
+          break;
+        case "revoke":
+          for (const [socket, conn] of pairs) {
+            if (conn.token && effect.tokens.includes(conn.token)) {
+              send(socket, {
+                type: "error",
+                replyTo: null,
+                code: RoomErrors.KICKED,
+                message: "You no longer hold a seat.",
+              });
+            }
+          }
+          break;
+        case "chat":
+          for (const [socket, conn] of pairs) {
+            if (conn.hello && canRead(game, model.record, effect.entry, seatOfToken(model.record, conn.token))) {
+              send(socket, { type: "chat", entry: effect.entry });
+            }
+          }
+          break;
+        case "remove":
+          for (const id of effect.ids) {
+            const target = this.connections.get(id);
+            if (!target) continue;
+            send(target, { type: "error", replyTo: null, code: RoomErrors.REMOVED, message: "The host removed you." });
+            target.close(4003, "removed");
+          }
+          break;
+        case "reply": {
+          const pair = socketOf(effect.to);
+          if (pair) send(pair[0], effect.message);
+          break;
+        }
+        case "close": {
+          const target = socketOf(effect.to)?.[0] ?? this.connections.get(effect.to);
+          this.sync.left(effect.to);
+          try {
+            target?.close(effect.code, effect.reason);
+          } catch {
+            // Already closing: it is gone either way.
+          }
+          break;
+        }
+      }
+    }
+  }
+}
+
+export function send(socket: Socket, message: ServerMessage): void {
+  socket.send(JSON.stringify(message));
+}

@@ -1,0 +1,185 @@
+/**
+ * Storage layout of a room (values ≤ 128 KiB each, a Durable Object's limit):
+ * - `room` and `progress`: the RoomRecord, split so that a move rewrites only
+ *   the few small fields it changes (`progress`: versions, log length, turn deadline);
+ * - `log:<match>:<index>`: each accepted entry of the match's log under its own
+ *   key, written once and never rewritten (an arrangement is the largest, ~150 bytes),
+ *   with the record's progress after it: a move writes this one key only, and
+ *   on load the newer of it and `progress` (by version) is the record's;
+ * - `chat`: the last chat lines;
+ * - `away`: since when each absent person has been away (model Away, as [key, since] pairs),
+ *   written only when someone leaves, goes silent or comes back, never per ping;
+ * - `answers:<person>`: one person's retry memory (model/answers.ts), with when
+ *   it was last written. A game action's id is kept with its log entry instead.
+ * The game state itself is not stored: it is rebuilt by replaying the log, which
+ * is also the proof that nothing accepted was lost.
+ */
+
+import type { AnyGame } from "../engine";
+import { findGame } from "../games";
+import type { ChatEntry } from "../protocol";
+import type { Decision } from "./receive";
+import { replayMatch } from "./record";
+import type { Answer, Away, Change, LogEntry, RoomModel, RoomRecord } from "./types";
+
+/**
+ * The key-value storage a room keeps itself in: a Durable Object's storage in
+ * the room, the browser's IndexedDB in the local room (client/local-room/).
+ */
+export interface RoomStorage {
+  get<T>(key: string): Promise<T | undefined>;
+  put<T>(key: string, value: T): Promise<void>;
+  put<T>(entries: Record<string, T>): Promise<void>;
+  delete(keys: string[]): Promise<number>;
+  list<T>(options: { prefix: string }): Promise<Map<string, T>>;
+  deleteAll(): Promise<void>;
+  /** The room's one alarm (schedule.ts): when it rings, the room's `alarm` runs. */
+  getAlarm(): Promise<number | null>;
+  setAlarm(at: number): Promise<void>;
+  deleteAlarm(): Promise<void>;
+}
+
+/** The record's fields that most changes touch: stored under `progress`, apart from the rest. */
+const PROGRESS_FIELDS = [
+  "version",
+  "lobbyVersion",
+  "phase",
+  "logLength",
+  "freshFrom",
+  "turnDeadline",
+  "lastActive",
+] as const;
+type ProgressField = (typeof PROGRESS_FIELDS)[number];
+const PROGRESS_SET: ReadonlySet<string> = new Set(PROGRESS_FIELDS);
+export type Progress = Pick<RoomRecord, ProgressField>;
+export type StableRecord = Omit<RoomRecord, ProgressField>;
+
+export function progressOf(record: RoomRecord): Progress {
+  // Spelled out (one object shape) rather than copied in a loop over PROGRESS_FIELDS: written on every move.
+  const { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } = record;
+  return { version, lobbyVersion, phase, logLength, freshFrom, turnDeadline, lastActive } satisfies Record<
+    ProgressField,
+    unknown
+  >;
+}
+
+export function stableOf(record: RoomRecord): StableRecord {
+  const out: Record<string, unknown> = { ...record };
+  for (const field of PROGRESS_FIELDS) delete out[field];
+  return out as StableRecord;
+}
+
+/** Whether the part stored under `room` changed (the model keeps unchanged fields by reference). */
+export function stableChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
+  if (!before) return true;
+  for (const key of Object.keys(after) as (keyof RoomRecord)[]) {
+    if (before[key] !== after[key] && !PROGRESS_SET.has(key)) return true;
+  }
+  return false;
+}
+
+/** Whether the part stored under `progress` changed. */
+export function progressChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
+  return !before || PROGRESS_FIELDS.some((field) => before[field] !== after[field]);
+}
+
+/** A log entry as stored: with the record's progress after it (absent in rooms stored before it was kept there). */
+type StoredEntry = LogEntry & { readonly progress?: Progress };
+
+/** All of one match's log keys start with this; listing them returns the log in order. */
+export const logPrefix = (match: number) => `log:${match}:`;
+
+export const logKey = (match: number, index: number) => `${logPrefix(match)}${String(index).padStart(6, "0")}`;
+
+export const ANSWERS_PREFIX = "answers:";
+
+/** A stored log entry without the progress kept with it. */
+function entryOf(stored: StoredEntry): LogEntry {
+  if (stored.progress === undefined) return stored;
+  const { progress: _, ...entry } = stored;
+  return entry as LogEntry;
+}
+
+/** Storage deletes at most this many keys per call. */
+export const DELETE_BATCH = 128;
+
+/** A room as stored, with its game state rebuilt by replaying the current match's log; null: no such room. */
+export async function readRoom(storage: RoomStorage): Promise<{ game: AnyGame; model: RoomModel } | null> {
+  const stable = await storage.get<StableRecord>("room");
+  if (!stable) return null;
+  let record = { ...stable, ...(await storage.get<Progress>("progress")) } as RoomRecord;
+  const game = findGame(record.game);
+  if (!game) throw new Error(`room holds unknown game ${record.game}`);
+  const chat = (await storage.get<ChatEntry[]>("chat")) ?? [];
+  const away: Away = new Map(await storage.get<[string, number][]>("away"));
+  const answers = new Map<string, readonly Answer[]>();
+  const stamped = await storage.list<{ at: number; answers: Answer[] }>({ prefix: ANSWERS_PREFIX });
+  // Oldest first, as the retry memory keeps them.
+  for (const [key, value] of [...stamped].sort((a, b) => a[1].at - b[1].at)) {
+    answers.set(key.slice(ANSWERS_PREFIX.length), value.answers);
+  }
+  let state: unknown = null;
+  let log: LogEntry[] = [];
+  const match = record.match;
+  if (match && record.phase !== "lobby") {
+    const stored = [...(await storage.list<StoredEntry>({ prefix: logPrefix(match.number) })).values()];
+    log = stored.map(entryOf);
+    // The last move wrote its progress with its entry; a later change without an entry wrote `progress`.
+    const last = stored.at(-1)?.progress;
+    if (last && last.version > record.version) record = { ...record, ...last };
+    if (log.length !== record.logLength) throw new Error(`log holds ${log.length} entries, record ${record.logLength}`);
+    state = replayMatch(game, match, log);
+  }
+  return { game, model: { record, state, log, chat, answers, away } };
+}
+
+export function writeAway(storage: RoomStorage, away: Away): Promise<void> {
+  return storage.put("away", [...away]);
+}
+
+export function writeNewRoom(storage: RoomStorage, record: RoomRecord): Promise<void> {
+  return storage.put({ room: stableOf(record), progress: progressOf(record) });
+}
+
+/**
+ * Writes what a change changed, in one put: the record's parts that moved, the
+ * new log entry, the chat, the sender's retry memory. Then clears what the
+ * change left behind (a finished match's log, a forgotten person's memory):
+ * were that to fail, only garbage would stay, never a record without its log.
+ */
+export async function writeChange(
+  storage: RoomStorage,
+  before: RoomRecord | undefined,
+  change: Change,
+  decision: Decision | null,
+): Promise<void> {
+  // Keys vary (log:…): a dictionary, not an object shape per key.
+  const writes: Record<string, unknown> = Object.create(null);
+  if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
+  const match = change.record.match;
+  if (change.logged && match) {
+    const entry: StoredEntry = { ...change.logged, progress: progressOf(change.record) };
+    writes[logKey(match.number, change.record.logLength - 1)] = entry;
+  } else if (progressChanged(before, change.record)) {
+    writes.progress = progressOf(change.record);
+  }
+  if (change.chat && decision) writes.chat = decision.model.chat;
+  const remembered = decision?.remembered;
+  if (remembered && decision) {
+    writes[ANSWERS_PREFIX + remembered.person] = {
+      at: Date.now(),
+      answers: decision.model.answers.get(remembered.person) ?? [],
+    };
+  }
+  const keys = Object.keys(writes);
+  // One key (a move): the single-value form, which skips converting a dictionary.
+  if (keys.length === 1) await storage.put(keys[0] as string, writes[keys[0] as string]);
+  else await storage.put(writes);
+  const deletes: string[] = [];
+  if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
+  // A new match or a return to the lobby ends the old match: its log goes.
+  if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
+    deletes.push(...(await storage.list({ prefix: logPrefix(before.match.number) })).keys());
+  }
+  for (let i = 0; i < deletes.length; i += DELETE_BATCH) await storage.delete(deletes.slice(i, i + DELETE_BATCH));
+}

@@ -1,0 +1,242 @@
+/**
+ * Offline after the first visit (issue 22, item 3), in real Chromium against the real runtime: the service
+ * worker keeps the build once a page has loaded; with the network cut (context.setOffline, which cuts the
+ * worker's own fetches too: checked) the home page, a room's page and an embed load from it, and the home page
+ * says that only games against the computer are available, the buttons that need the server disabled; back
+ * online that goes. Requests only the server can answer never come from the worker. And the update rule, with a
+ * real second build: a new build's worker waits while a page of the old build is open, that page keeps its own
+ * build's files, and the new worker takes over once no page of the old one is open.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../../client/i18n/ar";
+import { en } from "../../client/i18n/en";
+import type { OfflineBuild } from "../../shared/offline-build";
+import { type DevServer, snapshotSources, startDevServer, TEST_VARS } from "../room/server";
+import { launch, screenshot } from "./browser";
+import { newPlayer } from "./flow";
+
+const host = inject("pkHost");
+const PHONE = { width: 360, height: 740 };
+/** What the browser logs for a request it could not make offline; nothing else may fail. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The build a page was served from: the id its entry script is linked under. */
+const buildOfPage = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src.match(/\/a\/([0-9a-f]+)\//)?.[1],
+  );
+
+/** Waits until the site's service worker is active (the page registers it a few seconds after its load). */
+const workerActive = (page: Page) =>
+  page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
+    if (worker.state !== "activated") {
+      await new Promise((done) =>
+        worker.addEventListener("statechange", () => worker.state === "activated" && done(0)),
+      );
+    }
+  });
+
+/** The build id the server says a file is of, as this page's fetch gets it (through its worker). */
+const fileBuild = (page: Page, path: string) =>
+  page.evaluate((p) => fetch(p).then((r) => r.headers.get("x-build-id")), path);
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The build id of the home page the server at `at` serves now. */
+async function pageBuildFromServer(at: string): Promise<string | undefined> {
+  const html = await (await fetch(`http://${at}/`)).text();
+  return html.match(/\/a\/([0-9a-f]+)\/dist\/main\.js/)?.[1];
+}
+
+/** The files the served worker keeps (the build it is told of, in its script's first line). */
+async function keptFiles(): Promise<readonly string[]> {
+  const script = await (await fetch(`http://${host}/sw.js`)).text();
+  const build = script.slice(script.indexOf("=") + 1, script.indexOf("\n") - 1);
+  return (JSON.parse(build) as OfflineBuild).files;
+}
+
+/** The state of the worker waiting to take over, if one is. */
+const waitingState = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+
+describe("offline after the first visit", () => {
+  it("serves the home page, a room's page and an embed from the worker; the home page says only games against the computer are on", async () => {
+    const { context, page, errors } = await newPlayer(browser, host, PHONE, "allow");
+    await page.goto("/");
+    await workerActive(page);
+    const id = (await buildOfPage(page)) as string;
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // What only the server answers passes the worker by: room creation, a room's HTTP.
+    const byWorker = new Map<string, boolean>();
+    page.on("response", (res) => {
+      const path = new URL(res.url()).pathname;
+      if (/^\/(?:api|parties)\//.test(path)) byWorker.set(path, res.fromServiceWorker());
+    });
+    const code = await page.evaluate(async () => {
+      const res = await fetch("/api/rooms", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ game: "spy", players: 2 }),
+      });
+      const room = (await res.json()) as { code: string };
+      await fetch(`/parties/main/${room.code}`);
+      return room.code;
+    });
+    await expect.poll(() => byWorker.size).toBe(2);
+    expect(Object.fromEntries(byWorker)).toEqual({ "/api/rooms": false, [`/parties/main/${code}`]: false });
+
+    // A file the worker did not keep at install (a source map), it asks the server for, and keeps; with the
+    // network cut another one fails: the cut reaches the worker's own fetches, so what loads offline is its cache.
+    const status = (path: string) =>
+      page.evaluate(
+        (p) =>
+          fetch(p).then(
+            (r) => r.status,
+            () => "failed",
+          ),
+        path,
+      );
+    expect(await status(`/a/${id}/dist/main.js.map`)).toBe(200);
+    const chunk = (await keptFiles()).find((f) => /\/room-route-[\w-]+\.js$/.test(f)) as string;
+    await context.setOffline(true);
+    expect(await status(`${chunk}.map`)).toBe("failed");
+    expect(await status(`/a/${id}/dist/main.js.map`)).toBe(200);
+    const create = () =>
+      fetch("/api/rooms", { method: "POST" }).then(
+        () => "answered",
+        () => "failed",
+      );
+    expect(await page.evaluate(create)).toBe("failed");
+
+    const home = await page.goto("/");
+    expect(home?.status()).toBe(200);
+    expect(home?.fromServiceWorker()).toBe(true);
+    const notice = page.locator("#offline-notice");
+    expect(await notice.textContent()).toBe(en["home.offline"]);
+    // The buttons that need the server are disabled, and say why; the computer's are not.
+    for (const button of ['[data-action="create"]', '.join-form button[type="submit"]']) {
+      expect(await page.locator(button).isDisabled(), button).toBe(true);
+      expect(await page.locator(button).getAttribute("aria-describedby"), button).toBe("offline-notice");
+    }
+    expect(await page.locator('[data-action="vs-computer"]').isDisabled()).toBe(false);
+    await screenshot(page, "offline-home-phone");
+
+    // Another language's words are in the worker's cache too.
+    await page.selectOption('[data-field="language"]', "ar");
+    await page.waitForFunction(() => document.documentElement.lang === "ar");
+    expect(await notice.textContent()).toBe(ar["home.offline"]);
+    await screenshot(page, "offline-home-phone-ar");
+    await page.selectOption('[data-field="language"]', "en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+
+    // A room's page is the site's shell; an embed gets the embed's (its headers let any site frame it).
+    const room = await page.goto(`/r/${code}`);
+    expect(room?.fromServiceWorker()).toBe(true);
+    expect(await buildOfPage(page)).toBe(id);
+    await page.waitForFunction(() => (document.getElementById("app")?.childElementCount ?? 0) > 0);
+    expect(await page.locator("main[data-embed]").count()).toBe(0);
+    const embed = await page.goto("/embed/try/sequence");
+    expect(embed?.fromServiceWorker()).toBe(true);
+    expect((await embed?.allHeaders())?.["content-security-policy"]).toContain("frame-ancestors *");
+    await page.waitForSelector("main[data-embed] > *");
+
+    // Back online, the home page offers everything again.
+    await page.goto("/");
+    await notice.waitFor();
+    await context.setOffline(false);
+    await notice.waitFor({ state: "detached" });
+    expect(await page.locator('[data-action="create"]').isDisabled()).toBe(false);
+    expect(await page.locator('[data-action="create"]').getAttribute("aria-describedby")).toBeNull();
+    expect(errors.filter((e) => !OFFLINE_NOISE.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a new build", () => {
+  let sources: { dir: string; remove(): void };
+  let server: DevServer;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    // A server of its own, from a copy of the sources: the test makes a second build by changing a stylesheet.
+    sources = snapshotSources();
+    server = await startDevServer({ cwd: sources.dir, vars: TEST_VARS });
+    context = await browser.newContext({ baseURL: `http://${server.host}`, serviceWorkers: "allow" });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    sources?.remove();
+  });
+
+  it("waits while a page of the old build is open, which keeps its build's files; it takes over once none is", async () => {
+    const first = await context.newPage();
+    await first.goto("/");
+    await workerActive(first);
+    await first.reload();
+    const a = (await buildOfPage(first)) as string;
+
+    // The next build: any file of it changed is a new build id, and so a new worker script.
+    const stylesheet = join(sources.dir, "public", "styles.css");
+    writeFileSync(stylesheet, `${readFileSync(stylesheet, "utf8")}\n.offline-test-build { color: inherit; }\n`);
+    // (partykit dev, which rewrote the file in place, works the id out afresh once its last is a second old.)
+    await expect.poll(() => pageBuildFromServer(server.host), { timeout: 30_000 }).not.toBe(a);
+    const second = await context.newPage();
+    await second.goto("/");
+    const b = (await buildOfPage(second)) as string;
+    expect(b).not.toBe(a);
+    // A page loaded while the old worker is in charge is the server's, the new build, with its own files.
+    expect(await fileBuild(second, `/a/${b}/dist/main.js`)).toBe(b);
+
+    // The new build's worker installs (its cache is filled) and waits: a page of the old build is open.
+    await expect.poll(() => waitingState(second), { timeout: 60_000, interval: 250 }).toBe("installed");
+    const bothBuilds = [`tabletop-build-${a}`, `tabletop-build-${b}`].sort();
+    expect((await cacheNames(first)).sort()).toEqual(bothBuilds);
+    await first.waitForTimeout(2000);
+    expect(await waitingState(first)).toBe("installed");
+    // The old page's files are still its own build's, from its cache (the server now has the new build).
+    expect(await fileBuild(first, `/a/${a}/dist/main.js`)).toBe(a);
+    expect(await fileBuild(first, `/a/${a}/styles.css`)).toBe(a);
+
+    // No page of the old build open: the new worker takes over and the old build's cache goes. (A page opened
+    // in the moment before the browser hands over would be the old worker's again: then it is closed, and tried
+    // once more.)
+    await first.close();
+    await second.close();
+    let after: Page | null = null;
+    for (let attempt = 0; attempt < 5 && !after; attempt++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const page = await context.newPage();
+      await page.goto("/");
+      const gone = await expect
+        .poll(() => cacheNames(page), { timeout: 5000, interval: 250 })
+        .toEqual([`tabletop-build-${b}`])
+        .then(
+          () => true,
+          () => false,
+        );
+      if (gone) after = page;
+      else await page.close();
+    }
+    expect(after).not.toBeNull();
+    const page = after as Page;
+    expect(await waitingState(page)).toBeNull();
+    expect(await buildOfPage(page)).toBe(b);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+    expect(await fileBuild(page, `/a/${b}/styles.css`)).toBe(b);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Games against the computer played in the browser (client/local-room/): the
+ * same room in a Web Worker, with no request at all once the page's files are
+ * there, through a reload, offline, and for a crowd behind one address.
+ */
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, screenshot } from "./browser";
+import { arrangeReady, isSiteFile, newPlayer, version } from "./flow";
+import { picker, sequenceTurn, spyTurn, whoseTurn } from "./turns";
+
+const host = inject("pkHost");
+const PHONE = { width: 360, height: 740 };
+const MAX_TURNS = 600;
+const SOLO_PATH = /^\/solo\/[2-9A-Z]{8}$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Everything a page asks of the server that is not a page or one of the site's files: a room, a room's HTTP, a
+ * socket. Pages (navigations, a reload) are the page's files too.
+ */
+function serverAsks(page: Page, asked: string[] = []): string[] {
+  page.on("request", (req) => {
+    if (!req.isNavigationRequest() && !isSiteFile(req.url())) asked.push(`${req.method()} ${req.url()}`);
+  });
+  page.on("websocket", (ws) => asked.push(`websocket ${ws.url()}`));
+  return asked;
+}
+
+/** The home page's "Play against the computer" for `game`, up to the game's first picture. */
+async function playSolo(page: Page, game: "spy" | "sequence"): Promise<void> {
+  await page.click(`[data-game="${game}"]`);
+  await page.click('[data-action="vs-computer"]');
+  await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]', { timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toMatch(SOLO_PATH);
+}
+
+/** Plays the game on `page` to its end by clicking (Spy: arranging first). */
+async function playToTheEnd(page: Page, game: "spy" | "sequence", seed: number): Promise<void> {
+  const pick = picker(seed);
+  if (game === "spy") {
+    await page.click('[data-action="random"]');
+    await arrangeReady(page);
+  }
+  let turns = 0;
+  for (; turns < MAX_TURNS; turns++) {
+    const turn = await whoseTurn([page]);
+    if (!turn) break;
+    await (game === "spy" ? spyTurn(turn, pick) : sequenceTurn(turn, pick));
+  }
+  expect(turns).toBeLessThan(MAX_TURNS);
+  await page.waitForSelector(".game-over");
+}
+
+/** Waits until the site's service worker is active and controls the page (after a reload: it never claims one). */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
+    if (worker.state !== "activated") {
+      await new Promise((done) =>
+        worker.addEventListener("statechange", () => worker.state === "activated" && done(0)),
+      );
+    }
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+describe("games against the computer, in the browser", () => {
+  it("Spy from the home page: no request and no socket, a reload keeps the game, to the end; the file downloads and replays", async () => {
+    const me = await newPlayer(browser, host, PHONE);
+    await me.page.goto("/");
+    await me.page.fill('[data-field="name"]', "Mo");
+    const asked = serverAsks(me.page);
+    await playSolo(me.page, "spy");
+    // Arranging: a reload brings the same game back from this browser's storage.
+    await me.page.click('[data-action="random"]');
+    await arrangeReady(me.page);
+    const held = await version(me.page);
+    const names = await me.page.locator(".spy-base").count();
+    await me.page.reload();
+    // At the version it had, or later: the computer may have arranged meanwhile (it never goes back).
+    await me.page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+    expect(await version(me.page)).toBeGreaterThanOrEqual(held);
+    expect(held).toBeGreaterThan(0);
+    expect(await me.page.locator(".spy-base").count()).toBe(names);
+    expect(new URL(me.page.url()).pathname).toMatch(SOLO_PATH);
+    // The arrangement was kept: the game goes on to its end.
+    let turns = 0;
+    const pick = picker(5);
+    for (; turns < MAX_TURNS; turns++) {
+      const turn = await whoseTurn([me.page]);
+      if (!turn) break;
+      await spyTurn(turn, pick);
+    }
+    await me.page.waitForSelector(".game-over");
+    await screenshot(me.page, "solo-spy-over-phone");
+    // Played with the server asked for nothing: no room, no room's HTTP, no socket.
+    expect(asked).toEqual([]);
+
+    // The finished game downloads from this browser, as a room's file would.
+    const [download] = await Promise.all([
+      me.page.waitForEvent("download"),
+      me.page.click('[data-action="download-game"]'),
+    ]);
+    const file = JSON.parse(await readFile(await download.path(), "utf8")) as {
+      game: string;
+      names: string[];
+      actions: unknown[];
+      seed: string;
+    };
+    expect(file.game).toBe("spy");
+    expect(file.names[0]).toBe("Mo");
+    expect(file.names[1]).toMatch(/^computer \(/);
+    expect(file.actions.length).toBeGreaterThan(2);
+    // And replays: the replay page reads it from here too.
+    await me.page.click('[data-action="watch-replay"]');
+    await me.page.waitForSelector('.replay-page[data-state="ready"]');
+    expect(new URL(me.page.url()).pathname).toMatch(/^\/solo\/[2-9A-Z]{8}\/replay$/);
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
+  it("with the network cut after the first visit, a whole game of each is played", async () => {
+    const me = await newPlayer(browser, host, PHONE, "allow");
+    await me.page.goto("/");
+    await underServiceWorker(me.page);
+    await me.context.setOffline(true);
+    expect(await me.page.evaluate(() => navigator.onLine)).toBe(false);
+    await playSolo(me.page, "sequence");
+    // Offline changes nothing for a game in the browser: the board is not greyed out as a room's would be.
+    expect(await me.page.locator(".game-area.stale").count()).toBe(0);
+    await playToTheEnd(me.page, "sequence", 3);
+    await screenshot(me.page, "solo-offline-sequence-over-phone");
+    await me.page.goto("/");
+    await playSolo(me.page, "spy");
+    await playToTheEnd(me.page, "spy", 9);
+    expect(await me.page.locator(".game-area.stale").count()).toBe(0);
+    await me.context.setOffline(false);
+    expect(me.errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    await me.context.close();
+  });
+
+  it("40 games start within a minute from one address: none is refused, none asks the server for a room", async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: `http://${host}` });
+    const pages = await Promise.all([0, 1, 2, 3].map(() => context.newPage()));
+    const asked: string[] = [];
+    for (const page of pages) serverAsks(page, asked);
+    let started = 0;
+    await Promise.all(
+      pages.map(async (page, i) => {
+        for (let n = 0; n < 10; n++) {
+          await page.goto(`/embed/try/${i % 2 === 0 ? "spy" : "sequence"}`);
+          await page.click('[data-action="try"]');
+          await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]', { timeout: 30_000 });
+          expect(new URL(page.url()).pathname).toMatch(/^\/embed\/solo\/[2-9A-Z]{8}$/);
+          started++;
+        }
+      }),
+    );
+    expect(started).toBe(40);
+    // Only the try-it page and its files were asked for, each time: never a room, never a socket.
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+});
