@@ -121,6 +121,7 @@ export class LocalRoom {
   private constructor(
     private readonly core: RoomCore<Port>,
     private readonly ports: Ports,
+    private readonly storage: IdbStorage,
     private readonly post: (message: FromWorker) => void,
   ) {}
 
@@ -146,7 +147,7 @@ export class LocalRoom {
       pacing: null,
       note: () => undefined,
     });
-    room = new LocalRoom(core, ports, post);
+    room = new LocalRoom(core, ports, storage, post);
     const held = await core.start();
     if (!held && create) {
       const laid = layOutRoom(create.request, code, create.hostToken, false, Date.now());
@@ -204,6 +205,17 @@ export class LocalRoom {
       if (!this.ports.has(id)) return;
       await this.core.closed(id);
     });
+  }
+
+  /** Once every event taken so far is done. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Lays the room down, as a closed page ends its worker: the events taken are done, and the alarm rings no more. */
+  async close(): Promise<void> {
+    await this.queue;
+    await this.storage.deleteAlarm();
   }
 
   private alarm(): void {

@@ -34,6 +34,8 @@ interface Line {
   readonly id: string;
   picture: StateMessage | null;
   readonly replies: Map<string, ServerMessage>;
+  /** Errors it was sent, with or without a message to answer (a frame that is not JSON has none). */
+  errors: number;
   closed: boolean;
 }
 
@@ -75,6 +77,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
       line.picture = next;
       if (msg.replyTo) line.replies.set(msg.replyTo, { type: "ack", replyTo: msg.replyTo } as ServerMessage);
     }
+    if (msg.type === "error") line.errors++;
     if ((msg.type === "ack" || msg.type === "error") && msg.replyTo) line.replies.set(msg.replyTo, msg);
   };
   const create = { request: { game: gameId, players }, hostToken: HOST_TOKEN };
@@ -96,7 +99,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
   };
 
   const open = async (hello: Partial<Extract<ClientMessage, { type: "hello" }>>) => {
-    const line: Line = { id: `line-${++connections}`, picture: null, replies: new Map(), closed: false };
+    const line: Line = { id: `line-${++connections}`, picture: null, replies: new Map(), errors: 0, closed: false };
     lines.set(line.id, line);
     room.connect(line.id);
     await say(line, { type: "hello", clientId: `client${String(connections).padStart(16, "0")}`, ...hello });
@@ -133,9 +136,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
         const version = picture.matchVersion ?? 0;
         const id = `m${++ids}`;
         const reply = await say(me, { type: "action", version, action }, id);
-        expect(reply?.type, `a legal action at the current version was refused: ${JSON.stringify(reply)}`).toBe(
-          "ack",
-        );
+        expect(reply?.type, `a legal action at the current version was refused: ${JSON.stringify(reply)}`).toBe("ack");
         last = { message: { type: "action", version, action }, id };
         expect((await stored(code)).model.record.logLength).toBeGreaterThan(version);
         break;
@@ -143,6 +144,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
       case 3: {
         // Stale, malformed and unknown frames: refused, and nothing stored changes.
         const before = await keys(code);
+        const errors = me.errors;
         const id = `bad${++ids}`;
         const frame = [
           JSON.stringify({ type: "action", id, version: -1, action: { type: "pass" } }),
@@ -152,7 +154,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
         ][a % 4] as string;
         room.frame(me.id, frame);
         await quiet();
-        expect([...me.replies.values()].some((r) => r.type === "error")).toBe(true);
+        expect(me.errors).toBe(errors + 1);
         if (a % 4 === 0) expect(me.replies.get(id)?.type).toBe("error");
         expect(await keys(code)).toEqual(before);
         break;
@@ -175,7 +177,10 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
         await say(me, { type: (["rematch", "lobby", "start"] as const)[a % 3] ?? "rematch" });
         break;
       case 8:
-        await say(me, { type: "settings", settings: { turnSeconds: a % 2 === 0 ? null : 30, teamChat: b % 2 === 0, notes: true } });
+        await say(me, {
+          type: "settings",
+          settings: { turnSeconds: a % 2 === 0 ? null : 30, teamChat: b % 2 === 0, notes: true },
+        });
         break;
       case 9:
         // The page reconnects (a new connection says hello with its tokens).
@@ -211,7 +216,7 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
     await quiet();
     const { game, model } = await stored(code);
     const { record, state } = model;
-    if (record.match) {
+    if (record.match && record.phase !== "lobby") {
       expect(model.log.length).toBe(record.logLength);
       expect(state).toEqual(replayMatch(game, record.match, model.log));
     }
@@ -235,7 +240,7 @@ describe("the local room under random traffic", () => {
         fc.string({ minLength: 1, maxLength: 6 }),
         (steps, seed) => run("spy", 3, steps, seed),
       ),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -246,7 +251,7 @@ describe("the local room under random traffic", () => {
         fc.string({ minLength: 1, maxLength: 6 }),
         (steps, seed) => run("sequence", 2, steps, seed),
       ),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 });
