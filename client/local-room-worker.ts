@@ -1,8 +1,8 @@
 /**
  * The local room's Web Worker (a build entry of its own, loaded only when a
  * game against the computer starts): one game per worker, for the page that
- * started it. A Web Lock per game keeps a second tab of the same game waiting
- * until the first lets go, so two copies never write one game.
+ * started it. A Web Lock per game keeps a second tab of the same game waiting,
+ * and saying so, until the first lets go, so two copies never write one game.
  */
 import { LocalRoom, soloFile } from "./local-room/local-room";
 import type { FromWorker, ToWorker } from "./local-room/messages";
@@ -24,12 +24,21 @@ addEventListener("message", (event: MessageEvent<ToWorker>) => {
     const { code, create, config } = message;
     const open = () => LocalRoom.open(code, create, config, post);
     room = new Promise((resolve, reject) => {
-      // Held as long as this worker lives: the request's promise never settles. Where the browser gives this
-      // page no locks (a blog's frame that may keep nothing either), the game opens without one.
+      // Where the browser gives this page no locks (a blog's frame that may keep nothing either), the game opens
+      // without one.
+      if (!navigator.locks) return open().then(resolve, reject);
+      // Held as long as this worker lives: the callback's promise never settles.
+      const hold = () => {
+        open().then(resolve, reject);
+        return new Promise<never>(() => undefined);
+      };
+      const name = `solo:${code}`;
       navigator.locks
-        .request(`solo:${code}`, () => {
-          open().then(resolve, reject);
-          return new Promise<never>(() => undefined);
+        .request(name, { ifAvailable: true }, (lock) => {
+          if (lock) return hold();
+          // Another tab plays this game: say so, and wait for it to close.
+          post({ kind: "busy", id: "" });
+          return navigator.locks.request(name, hold);
         })
         .catch(() => open().then(resolve, reject));
     });

@@ -37,6 +37,15 @@ export function RoomPage({ code }: { code: string }) {
   }, [heard]);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state) {
+    // Another tab holds this game (one against the computer): that, rather than a wait with no end.
+    if (status.value === "elsewhere") {
+      return (
+        <div class="stack">
+          <StatusBanner />
+          {!embedded && <HomeLink />}
+        </div>
+      );
+    }
     return (
       <p class="muted" aria-live="polite">
         {t("room.loading")}

@@ -11,7 +11,9 @@ export function StatusBanner() {
         ? t("room.reconnecting")
         : status.value === "offline"
           ? t("room.offline")
-          : t("room.connecting")}
+          : status.value === "elsewhere"
+            ? t("room.elsewhere")
+            : t("room.connecting")}
     </div>
   );
 }

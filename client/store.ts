@@ -22,8 +22,11 @@ type LobbyIntent = Extract<
   { type: "sit" | "leave" | "configure" | "settings" | "first" | "swap" | "kick" | "reserve" | "vacancy" | "start" }
 >;
 
-/** `offline`: the browser says it has no network; `reconnecting`: the room stopped answering or the socket dropped. */
-export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "offline" | "gone";
+/**
+ * `offline`: the browser says it has no network; `reconnecting`: the room stopped answering or the socket dropped;
+ * `elsewhere`: another tab of this browser holds the room (a game against the computer), and this one waits for it.
+ */
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "offline" | "elsewhere" | "gone";
 
 export const status = signal<ConnectionStatus>("connecting");
 export const current = signal<StateMessage | null>(null);
@@ -123,6 +126,9 @@ export function enterRoom(code: string): void {
         // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
         maxRetries: Number.POSITIVE_INFINITY,
       });
+  socket.addEventListener("busy", () => {
+    status.value = "elsewhere";
+  });
   socket.addEventListener("open", () => {
     status.value = offlineNow() ? "offline" : "open";
     heard();

@@ -8,6 +8,7 @@
  * chunk of this one is missed. Computed once per build.
  */
 import type * as Party from "partykit/server";
+import { Known } from "./known";
 
 /**
  * The build's entries (partykit.json's serve.build.entry, as built): the page's, and the browser's local room
@@ -18,18 +19,11 @@ const ENTRIES = ["main.js", "local-room-worker.js"];
 /** A file named by relative path in a chunk: `from"./x.js"`, `import("./x.js")`, `ar:()=>import("./x.js")`. */
 const NAMED = /"\.\/([\w-]+\.js)"/g;
 
-let cached: { readonly id: string; readonly files: Promise<readonly string[]> } | null = null;
+const known = new Known<readonly string[]>();
 
 /** The files of build `id` (site.ts buildId, which changes with every build, also under `partykit dev`). */
 export function buildFiles(assets: Party.FetchLobby["assets"], id: string): Promise<readonly string[]> {
-  if (cached?.id !== id) {
-    const files = walk(assets).catch((e) => {
-      if (cached?.files === files) cached = null;
-      throw e;
-    });
-    cached = { id, files };
-  }
-  return cached.files;
+  return known.get(id, () => walk(assets));
 }
 
 async function walk(assets: Party.FetchLobby["assets"]): Promise<readonly string[]> {

@@ -13,6 +13,7 @@
  * Computed once per worker instance and build.
  */
 import type * as Party from "partykit/server";
+import { Known } from "./known";
 
 /** The client's entry, relative to public/. */
 const ENTRY = "dist/main.js";
@@ -43,15 +44,11 @@ export interface Preloads {
   readonly languages: ReadonlyMap<string, { readonly start: readonly string[]; readonly room: readonly string[] }>;
 }
 
-let cached: Promise<Preloads> | null = null;
+const known = new Known<Preloads>();
 
-/** The preload lists of this build (files relative to public/dist/). */
+/** The preload lists of this build (files relative to public/dist/): once per worker instance. */
 export function preloads(assets: Party.FetchLobby["assets"]): Promise<Preloads> {
-  cached ??= walk(assets).catch((e) => {
-    cached = null;
-    throw e;
-  });
-  return cached;
+  return known.get("", () => walk(assets));
 }
 
 async function walk(assets: Party.FetchLobby["assets"]): Promise<Preloads> {

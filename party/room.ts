@@ -134,6 +134,8 @@ export default class Room implements Party.Server {
   /** A message to a code with no room: answered once, charged to the guesser's address like a GET (limiter.ts). */
   private async noSuchRoom(socket: Party.Connection<ConnState>, replyTo: string): Promise<void> {
     const probe = await chargeProbe(this.room.context, socket.state?.address ?? "local");
+    // A second message sent before the first one's answer closed the socket: answered already.
+    if (socket.readyState !== WebSocket.OPEN) return;
     send(socket, {
       type: "error",
       replyTo,

@@ -170,8 +170,6 @@ export function oembedAnswer(
   };
 }
 
-let cachedBuildId: Promise<string> | null = null;
-
 /** The server's own address: partykit sets it in the worker's build, "127.0.0.1:<port>" under `partykit dev`. */
 declare const PARTYKIT_HOST: string | undefined;
 /**
@@ -182,31 +180,48 @@ declare const PARTYKIT_HOST: string | undefined;
  */
 const REBUILT_IN_PLACE = typeof PARTYKIT_HOST === "string" && PARTYKIT_HOST.startsWith("127.0.0.1:");
 const IN_PLACE_ID_FOR_MS = 1000;
-let buildIdAt = 0;
+/** A request working the id out that has not finished by then is taken to have been cancelled. */
+const REFRESH_ABANDONED_MS = 5000;
 
-/** A short hash of the entry script, stylesheets and the app's files (app-files.ts): once per worker instance (in place, a second). */
-export function buildId(assets: Party.FetchLobby["assets"]): Promise<string> {
-  if (REBUILT_IN_PLACE && Date.now() - buildIdAt > IN_PLACE_ID_FOR_MS) cachedBuildId = null;
-  if (!cachedBuildId) buildIdAt = Date.now();
-  cachedBuildId ??= (async () => {
-    const parts = await Promise.all(
-      [SCRIPT, LOCAL_ROOM, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
-        async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
-      ),
-    );
-    const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-    let at = 0;
-    for (const part of parts) {
-      all.set(new Uint8Array(part), at);
-      at += part.byteLength;
-    }
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
-    return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
-  })().catch((e) => {
-    cachedBuildId = null;
-    throw e;
-  });
-  return cachedBuildId;
+/** The last id worked out, and when. Only the string is kept: never a promise of one request's I/O (see buildId). */
+let known: { readonly id: string; readonly at: number } | null = null;
+/** When a request began to work the id out afresh (0: none is): the others keep the last id meanwhile. */
+let refreshingSince = 0;
+
+/**
+ * A short hash of the entry script, stylesheets and the app's files (app-files.ts): once per worker instance (in
+ * place, at most once a second). Each request that works it out awaits its own fetches: the runtime ties I/O to
+ * the request that made it, and a request awaiting another's cancels with it ("The script will never generate
+ * a response", a 500), which under partykit dev's constant refreshes broke pages mid-load.
+ */
+export async function buildId(assets: Party.FetchLobby["assets"]): Promise<string> {
+  const now = Date.now();
+  if (known && !(REBUILT_IN_PLACE && now - known.at > IN_PLACE_ID_FOR_MS)) return known.id;
+  if (known && now - refreshingSince < REFRESH_ABANDONED_MS) return known.id;
+  refreshingSince = now;
+  try {
+    const id = await hashOfBuild(assets);
+    known = { id, at: Date.now() };
+    return id;
+  } finally {
+    refreshingSince = 0;
+  }
+}
+
+async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> {
+  const parts = await Promise.all(
+    [SCRIPT, LOCAL_ROOM, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
+      async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
+    ),
+  );
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(new Uint8Array(part), at);
+    at += part.byteLength;
+  }
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
+  return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */
@@ -214,11 +229,11 @@ export async function assetResponse(assets: Party.FetchLobby["assets"], id: stri
   if (file.includes("..")) return new Response("Not found", { status: 404 });
   const found = await assets.fetch(`/${file}`);
   if (!found) return new Response("Not found", { status: 404 });
-  const current = id === (await buildId(assets));
+  const build = await buildId(assets);
   const headers = new Headers(found.headers);
-  headers.set("cache-control", current ? "public, max-age=31536000, immutable" : "public, max-age=60");
+  headers.set("cache-control", id === build ? "public, max-age=31536000, immutable" : "public, max-age=60");
   headers.set("x-content-type-options", "nosniff");
   // Which build the file is of, whatever the id asked for: the service worker keeps only its own build's.
-  headers.set(BUILD_ID_HEADER, await buildId(assets));
+  headers.set(BUILD_ID_HEADER, build);
   return new Response(found.body, { status: found.status, headers });
 }

@@ -30,6 +30,8 @@ export type SoloFile = { readonly kind: "file"; readonly file: unknown } | { rea
 
 export type FromWorker =
   | { readonly kind: "file"; readonly id: ""; readonly answer: SoloFile }
+  /** Another tab holds this game: this worker waits for it to let go, then opens the game. */
+  | { readonly kind: "busy"; readonly id: "" }
   | { readonly kind: "open"; readonly id: string }
   | { readonly kind: "frame"; readonly id: string; readonly data: string }
   | { readonly kind: "close"; readonly id: string; readonly code: number; readonly reason: string };

@@ -62,6 +62,10 @@ export class LocalSocket extends EventTarget {
   }
 
   private heard(message: FromWorker): void {
+    if (message.kind === "busy") {
+      this.dispatchEvent(new Event("busy"));
+      return;
+    }
     if (message.id !== this.id || this.readyState === WebSocket.CLOSED) return;
     switch (message.kind) {
       case "open":

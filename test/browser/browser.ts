@@ -48,9 +48,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Fails the test on any uncaught page error or console error (a broken page must not pass quietly). */
+/**
+ * Fails the test on any uncaught page error, console error or server error (a broken page must not pass
+ * quietly); a server error is named by its address, which the console's line leaves out.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  page.on("response", (r) => {
+    if (r.status() >= 500) errors.push(`response: ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
     if (m.type() === "error" && !m.text().includes("WebSocket")) errors.push(`console: ${m.text()}`);

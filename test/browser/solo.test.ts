@@ -7,11 +7,12 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot } from "./browser";
-import { arrangeReady, isSiteFile, newPlayer, version } from "./flow";
+import { arrangeReady, isSiteFile, newPlayer, openRoomMenu, version } from "./flow";
 import { picker, sequenceTurn, spyTurn, whoseTurn } from "./turns";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
 const MAX_TURNS = 600;
 const SOLO_PATH = /^\/solo\/[2-9A-Z]{8}$/;
 
@@ -125,6 +126,69 @@ describe("games against the computer, in the browser", () => {
     await me.page.click('[data-action="watch-replay"]');
     await me.page.waitForSelector('.replay-page[data-state="ready"]');
     expect(new URL(me.page.url()).pathname).toMatch(/^\/solo\/[2-9A-Z]{8}\/replay$/);
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
+  it("a second tab of the same game says the game is open in the other, and takes it over once that one closes", async () => {
+    for (const [viewport, lang, name] of [
+      [PHONE, "en", "phone-en"],
+      [LAPTOP, "ar", "laptop-ar"],
+    ] as const) {
+      const me = await newPlayer(browser, host, viewport);
+      await me.page.goto("/");
+      if (lang === "ar") {
+        await me.page.selectOption('[data-field="language"]', "ar");
+        await me.page.waitForSelector('html[lang="ar"][dir="rtl"]');
+      }
+      await playSolo(me.page, "sequence");
+      const second = await me.context.newPage();
+      const errors = [...me.errors];
+      await second.goto(me.page.url());
+      // The first tab holds the game: the second says so, and shows no board it could play on.
+      await second.waitForSelector('.banner[data-status="elsewhere"]');
+      expect(await second.locator(".room").count()).toBe(0);
+      await screenshot(second, `solo-second-tab-${name}`);
+      // The first tab plays on meanwhile, untroubled.
+      expect(await me.page.locator(".banner").count()).toBe(0);
+      const held = await version(me.page);
+      await me.page.close();
+      // Once it is closed, the game goes on in the second tab, from where it was.
+      await second.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+      expect(await version(second)).toBeGreaterThanOrEqual(held);
+      expect(await second.locator(".banner").count()).toBe(0);
+      expect(errors).toEqual([]);
+      await me.context.close();
+    }
+  });
+
+  it("Play with friends from a game against the computer: a real room with the same game and table, you in the first seat", async () => {
+    const me = await newPlayer(browser, host, PHONE);
+    await me.page.goto("/");
+    await me.page.fill('[data-field="name"]', "Mo");
+    await me.page.click('[data-game="spy"]');
+    await me.page.selectOption('[data-field="players"]', "3");
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+    await openRoomMenu(me.page);
+    // The drawer slides in: the picture once it is still.
+    await me.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    await me.page.locator('[data-action="play-with-friends"]').scrollIntoViewIfNeeded();
+    await screenshot(me.page, "solo-play-with-friends-phone");
+    await me.page.click('[data-action="play-with-friends"]');
+    await me.page.waitForURL(/\/r\/[2-9A-Z]+$/);
+    await me.page.waitForSelector('.room[data-phase="lobby"][data-you-seat="0"]');
+    const code = new URL(me.page.url()).pathname.split("/")[2] as string;
+    // The room is the server's, not this browser's: its HTTP answers, with the solo game's game and table.
+    const info = (await (await me.page.request.get(`/parties/main/${code}`)).json()) as {
+      game: string;
+      players: number;
+      phase: string;
+    };
+    expect(info).toMatchObject({ game: "spy", players: 3, phase: "lobby" });
+    expect(await me.page.locator(".lobby").textContent()).toContain("Mo");
+    // Friends join by the lobby's link.
+    expect(await me.page.locator('[data-field="link"]').first().textContent()).toContain(`/r/${code}`);
     expect(me.errors).toEqual([]);
     await me.context.close();
   });

@@ -116,6 +116,7 @@ export const room = {
   "room.watcher": "مشاهد {tag}",
   "room.watcher.remove": "أخرِج",
   "room.offline": "أنت غير متصل بالشبكة. ستلحق بك اللعبة حين تعود الشبكة.",
+  "room.elsewhere": "هذه اللعبة مفتوحة في علامة تبويب أخرى. تتابع هنا حين تغلقها هناك.",
   "presence.title": "حول الطاولة",
   "presence.you": "{name} (أنت)",
   "presence.online": "متصل",

@@ -95,6 +95,7 @@ export const room = {
   "room.watcher": "ವೀಕ್ಷಕ {tag}",
   "room.watcher.remove": "ತೆಗೆದುಹಾಕಿ",
   "room.offline": "ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ನೆಟ್‌ವರ್ಕ್ ಮರಳಿದಾಗ ಆಟ ನಿಮ್ಮನ್ನು ಸೇರಿಕೊಳ್ಳುತ್ತದೆ.",
+  "room.elsewhere": "ಈ ಆಟ ಇನ್ನೊಂದು ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆದಿದೆ. ಅಲ್ಲಿ ಮುಚ್ಚಿದ ಕೂಡಲೇ ಇಲ್ಲಿ ಮುಂದುವರಿಯುತ್ತದೆ.",
   "presence.title": "ಮೇಜಿನ ಸುತ್ತ",
   "presence.you": "{name} (ನೀವು)",
   "presence.online": "ಆನ್‌ಲೈನ್",
