@@ -1,15 +1,11 @@
 /** "Download the game": the finished game's file, as the room serves it (docs/replay-format.md). */
 
-import { isSoloCode } from "../shared/solo-code";
 import { t } from "./i18n";
-import { soloGameFile } from "./local-room/game-file";
+import { abilitiesOf, finishedGame, gameFileUrl } from "./room-kind";
 import { embedded } from "./router";
 
-/** The room's own URL for its finished game. */
-export const gameFileUrl = (code: string) => `/parties/main/${code}?game`;
-
 export function DownloadGameLink({ code }: { code: string }) {
-  if (isSoloCode(code)) return <DownloadSoloGame code={code} />;
+  if (abilitiesOf(code).fileHere) return <DownloadFileHere code={code} />;
   if (!embedded) {
     return (
       <a href={gameFileUrl(code)} download data-action="download-game">
@@ -27,13 +23,13 @@ export function DownloadGameLink({ code }: { code: string }) {
   );
 }
 
-/** A game played in this browser: its file is built here and handed over as a download, with no request. */
-function DownloadSoloGame({ code }: { code: string }) {
+/** A game whose file is built in this browser: handed over as a download, with no request. */
+function DownloadFileHere({ code }: { code: string }) {
   const download = async () => {
-    const answer = await soloGameFile(code);
+    const answer = await finishedGame(code);
     if (answer.kind !== "file") return;
-    const file = answer.file as { readonly game?: string };
-    const url = URL.createObjectURL(new Blob([JSON.stringify(answer.file)], { type: "application/json" }));
+    const file = answer.json as { readonly game?: string };
+    const url = URL.createObjectURL(new Blob([JSON.stringify(answer.json)], { type: "application/json" }));
     const link = document.createElement("a");
     link.href = url;
     link.download = `${file.game ?? "game"}-${code}.json`;

@@ -9,10 +9,10 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { smallestTable } from "../shared/games/manifest";
 import { manifestOf } from "../shared/games/manifests";
-import { isSoloCode } from "../shared/solo-code";
 import { BotLevelSelect } from "./bot-level-select";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
+import { abilitiesOf } from "./room-kind";
 import { navigate, roomPathOf } from "./router";
 import { startSoloGame } from "./solo";
 import { tokens } from "./tokens";
@@ -80,7 +80,7 @@ export function TryIt({ game }: { game: string }) {
 export function FullSiteLink({ code }: { code?: string }) {
   // A game in the frame's browser storage cannot follow the reader to the site (the site's storage is another):
   // the site's home page, where a game against the computer is one tap.
-  const path = code === undefined || isSoloCode(code) ? "/" : `/r/${code}`;
+  const path = code !== undefined && abilitiesOf(code).shared ? `/r/${code}` : "/";
   return (
     <p class="full-site">
       <a href={`${location.origin}${path}`} target="_blank" rel="noopener" data-action="full-site">

@@ -1,10 +1,10 @@
 /** The end of a game: who won or that it is a draw, another game as the table agrees on it, and the host's back-to-lobby. */
-import { isSoloCode } from "../shared/solo-code";
 import { DownloadGameLink } from "./download-game";
 import { endingText } from "./ending";
 import { locale, t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
+import { abilitiesOf } from "./room-kind";
 import { embedded, navigate, roomPathOf } from "./router";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";
@@ -36,7 +36,7 @@ export function GameOver() {
         </div>
       )}
       <GameLinks code={state.room.code} />
-      {isSoloCode(state.room.code) && <PlayWithFriends room={state.room} seat={state.you.seat} />}
+      {abilitiesOf(state.room.code).becomesTable && <PlayWithFriends room={state.room} seat={state.you.seat} />}
     </div>
   );
 }

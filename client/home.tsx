@@ -21,7 +21,7 @@ import { OfflineNotice, offlineReason } from "./offline-notice";
 import { OptionControls } from "./option-controls";
 import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate, roomPathOf } from "./router";
-import { startSoloGame } from "./solo";
+import { startSoloGame, warmSolo } from "./solo";
 import { tokens } from "./tokens";
 import { retryAt } from "./wait";
 import { nameOrDefault, takeName, YourName } from "./your-name";
@@ -50,7 +50,10 @@ export function Home() {
   // then waits for the room, not for code (on a slow phone, seconds). The tap itself starts the board too.
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => warmRoom());
+    idle(() => {
+      warmRoom();
+      warmSolo();
+    });
   }, []);
   useEffect(() => {
     const settled = setTimeout(() => warmBoard(game.value), BOARD_AFTER_MS);

@@ -1,16 +1,16 @@
 /** The room link to copy or share, and a QR code for people at the same table. */
 
 import { useEffect, useState } from "preact/hooks";
-import { isSoloCode } from "../shared/solo-code";
 import { CopyButton } from "./copy-button";
 import { gameName } from "./game-name";
 import { t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
+import { abilitiesOf } from "./room-kind";
 import { room, you } from "./store";
 
 export function Invite({ code, game }: { code: string; game: string }) {
   // A game against the computer in this browser has no link a friend could open: a table for friends instead.
-  if (isSoloCode(code)) return room.value && <PlayWithFriends room={room.value} seat={you.value.seat} />;
+  if (!abilitiesOf(code).shared) return room.value && <PlayWithFriends room={room.value} seat={you.value.seat} />;
   const link = `${location.origin}/r/${code}`;
   const share = () =>
     navigator.share?.({

@@ -4,7 +4,6 @@ import { useSignal } from "@preact/signals";
 import type { BotLevel } from "../shared/engine/game";
 import { Limits } from "../shared/limits";
 import type { RoomView, SeatView } from "../shared/protocol";
-import { isSoloCode } from "../shared/solo-code";
 import { awayNow, inGrace, presenceOf } from "./away";
 import { BotLevelSelect } from "./bot-level-select";
 import { useClock } from "./clock";
@@ -14,6 +13,7 @@ import { HostControls } from "./host-controls";
 import { HostBadge, HostWaiting, MakeHost } from "./hosting";
 import { t } from "./i18n";
 import { Invite } from "./invite";
+import { abilitiesOf } from "./room-kind";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
 import { hasTeammate, seatName } from "./seat-name";
@@ -48,7 +48,7 @@ export function Lobby() {
         <FullSiteLink code={r.code} />
       ) : (
         // A game in this browser cannot be embedded elsewhere: a reader's browser would not hold it.
-        !isSoloCode(r.code) && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
+        abilitiesOf(r.code).shared && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
       )}
       {you.value.host && <HostControls room={r} />}
     </div>

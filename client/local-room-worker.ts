@@ -6,6 +6,7 @@
  */
 import { LocalRoom, soloFile } from "./local-room/local-room";
 import type { FromWorker, ToWorker } from "./local-room/messages";
+import { pruneOldGames, soloLock } from "./local-room/prune";
 
 const post = (message: FromWorker) => postMessage(message);
 let room: Promise<LocalRoom> | null = null;
@@ -32,7 +33,7 @@ addEventListener("message", (event: MessageEvent<ToWorker>) => {
         open().then(resolve, reject);
         return new Promise<never>(() => undefined);
       };
-      const name = `solo:${code}`;
+      const name = soloLock(code);
       navigator.locks
         .request(name, { ifAvailable: true }, (lock) => {
           if (lock) return hold();
@@ -42,7 +43,11 @@ addEventListener("message", (event: MessageEvent<ToWorker>) => {
         })
         .catch(() => open().then(resolve, reject));
     });
-    room.catch((e) => console.error("local room failed to open", e));
+    room.then(
+      // Once this game is open (and locked): the oldest games this browser keeps go.
+      () => pruneOldGames(code).catch((e) => console.warn("old games were not pruned", e)),
+      (e) => console.error("local room failed to open", e),
+    );
     return;
   }
   if (!room) return;

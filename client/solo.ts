@@ -13,8 +13,14 @@ import { autostart } from "./autostart";
 import { startLocalGame } from "./local-room/starting";
 import { tokens } from "./tokens";
 
+/** Fetches the page's side of a local room in the background (the home page once it is up, and on the tap). */
+export function warmSolo(): void {
+  import("./local-room/socket").catch(() => undefined);
+}
+
 /** Starts a game of `request` against the computer at `level`; returns its code (its page is /solo/CODE). */
 export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name: string): string {
+  warmSolo();
   const code = newRoomCode(SOLO_CODE_LENGTH);
   const hostToken = newToken();
   tokens.saveHost(code, hostToken);

@@ -8,7 +8,6 @@ import { PartySocket } from "partysocket";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
-import { LocalSocket } from "./local-room/socket";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
 
@@ -85,17 +84,26 @@ export function receive(msg: ServerMessage): "sync" | undefined {
   }
 }
 
-/** The room's end of the line: a PartySocket to a room on the server, or the browser's own local room. */
-type RoomSocket = PartySocket | LocalSocket;
+/**
+ * The room's end of the line: a PartySocket to a room on the server, or the browser's own local room
+ * (local-room/socket.ts: loaded only for a game against the computer, so a room among people carries none of it).
+ */
+interface RoomSocket extends EventTarget {
+  readonly readyState: number;
+  send(data: string): void;
+  reconnect(): void;
+  close(): void;
+}
 
 let socket: RoomSocket | null = null;
 
 /** Whether the room is on the other end of the network (a local room does not care whether there is one). */
-const networked = (open: RoomSocket) => !(open instanceof LocalSocket);
+const networked = (open: RoomSocket) => open instanceof PartySocket;
 /** The browser says it has no network, and the room needs one. */
 const offlineNow = () => socket !== null && networked(socket) && navigator.onLine === false;
 /** A sync was asked for and its state has not come yet. */
 let syncing = false;
+/** The room this page is in (set before its socket: a local room's loads first); "" when none. */
 let roomCode = "";
 let counter = 0;
 const pending = new Map<string, (reply: Reply) => void>();
@@ -107,7 +115,7 @@ const pending = new Map<string, (reply: Reply) => void>();
  * that is a round trip or two sooner), and the room page entering it then changes nothing.
  */
 export function enterRoom(code: string): void {
-  if (socket !== null && roomCode === code && status.peek() !== "gone") return;
+  if (roomCode === code && status.peek() !== "gone") return;
   leaveRoom();
   roomCode = code;
   listenToTheBrowser();
@@ -115,17 +123,34 @@ export function enterRoom(code: string): void {
   chat.value = [];
   lastError.value = null;
   status.value = "connecting";
-  // A game against the computer runs in this browser (local-room/): the same room, the same messages, no server.
-  socket = isSoloCode(code)
-    ? new LocalSocket(code)
-    : new PartySocket({
+  if (!isSoloCode(code)) {
+    attach(
+      code,
+      new PartySocket({
         host: location.host,
         room: code,
         // A move queued while offline might be stale when it lands: resync from the server instead.
         maxEnqueuedMessages: 0,
         // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
         maxRetries: Number.POSITIVE_INFINITY,
-      });
+      }),
+    );
+    return;
+  }
+  // A game against the computer runs in this browser (local-room/): the same room, the same messages, no server.
+  import("./local-room/socket").then(
+    ({ LocalSocket }) => {
+      if (roomCode === code && socket === null) attach(code, new LocalSocket(code));
+    },
+    // Its code did not arrive (the network went mid-load, before the site's worker kept it): as a closed room.
+    () => {
+      if (roomCode === code) status.value = "gone";
+    },
+  );
+}
+
+function attach(code: string, opened: RoomSocket): void {
+  socket = opened;
   socket.addEventListener("busy", () => {
     status.value = "elsewhere";
   });
@@ -154,7 +179,7 @@ export function enterRoom(code: string): void {
   });
   socket.addEventListener("message", (event: Event) => {
     const msg = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
-    if (msg.type === "seated") tokens.saveSeat(roomCode, msg.seatToken);
+    if (msg.type === "seated") tokens.saveSeat(code, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
     if (msg.type === "state") syncing = false;
     if (receive(msg) === "sync" && !syncing) {
@@ -176,6 +201,7 @@ export function enterRoom(code: string): void {
 export function leaveRoom(): void {
   socket?.close();
   socket = null;
+  roomCode = "";
   stopHeartbeat();
 }
 

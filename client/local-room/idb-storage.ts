@@ -9,11 +9,14 @@
  * the room arms its alarm again on every start. Where the browser refuses
  * this page storage (a blog's frame in a browser that blocks third-party
  * storage), the game is kept in memory only: it plays, and a reload loses it.
+ * Only the games played last are kept (prune).
  */
 import type { RoomStorage } from "../../shared/room/storage";
 
 const DATABASE = "tabletop-solo";
 const STORE = "keys";
+/** Room code → when the game was last written (ms): which games are the oldest, when they are pruned. */
+const GAMES = "games";
 /** After the last key of any room: every key of a room lies between [code, ""] and [code, END]. */
 const END = "\uffff";
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -21,7 +24,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 function opened(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(STORE);
+      request.result.createObjectStore(GAMES);
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -100,16 +106,40 @@ export class IdbStorage implements RoomStorage {
   }
 
   async deleteAll(): Promise<void> {
-    await this.write((store) => store.delete(IDBKeyRange.bound([this.code, ""], [this.code, END])));
+    if (this.db) await removeGames(this.db, [this.code]);
     this.keys.clear();
   }
 
-  /** One transaction, resolved once committed (in memory only: at once). */
+  /** One transaction, resolved once committed (in memory only: at once); the game is marked played now. */
   private async write(writes: (store: IDBObjectStore) => void): Promise<void> {
     if (!this.db) return;
-    const tx = this.db.transaction(STORE, "readwrite");
+    const tx = this.db.transaction([STORE, GAMES], "readwrite");
     writes(tx.objectStore(STORE));
+    tx.objectStore(GAMES).put(Date.now(), this.code);
     await done(tx);
+  }
+
+  /**
+   * Removes every game but the `keep` played last and those in `spare` (games open in a tab now): a browser
+   * that plays every day does not keep every game it ever played. Returns the codes removed.
+   */
+  static async prune(keep: number, spare: ReadonlySet<string>): Promise<string[]> {
+    const db = await opened().catch(() => null);
+    if (!db) return [];
+    const store = db.transaction(GAMES, "readonly").objectStore(GAMES);
+    const [codes, playedAt] = await Promise.all([
+      request<IDBValidKey[]>(store.getAllKeys()),
+      request<number[]>(store.getAll()),
+    ]);
+    const newestFirst = codes
+      .map((code, i) => ({ code: code as string, at: playedAt[i] ?? 0 }))
+      .sort((a, b) => b.at - a.at);
+    const old = newestFirst
+      .slice(keep)
+      .map((game) => game.code)
+      .filter((code) => !spare.has(code));
+    if (old.length > 0) await removeGames(db, old);
+    return old;
   }
 
   async getAlarm(): Promise<number | null> {
@@ -140,6 +170,16 @@ export class IdbStorage implements RoomStorage {
     this.timer = null;
     this.alarmAt = null;
   }
+}
+
+/** Every key of the games `codes`, and their entries in the list of games: one transaction. */
+function removeGames(db: IDBDatabase, codes: readonly string[]): Promise<void> {
+  const tx = db.transaction([STORE, GAMES], "readwrite");
+  for (const code of codes) {
+    tx.objectStore(STORE).delete(IDBKeyRange.bound([code, ""], [code, END]));
+    tx.objectStore(GAMES).delete(code);
+  }
+  return done(tx);
 }
 
 function request<T>(req: IDBRequest): Promise<T> {

@@ -8,16 +8,14 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import type { RoomView } from "../../shared/protocol";
-import { isSoloCode } from "../../shared/solo-code";
 import { CodeLimit } from "../code-limit";
-import { DownloadGameLink, gameFileUrl } from "../download-game";
+import { DownloadGameLink } from "../download-game";
 import { openReplayGame } from "../games/load";
 import type { ReplayGame } from "../games/replay-contract";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
-import { soloGameFile } from "../local-room/game-file";
+import { finishedGame } from "../room-kind";
 import { embedded, navigate, roomPathOf } from "../router";
-import { retryAt } from "../wait";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
 
 /** Moves a second the page can play at. */
@@ -41,28 +39,9 @@ type Loaded =
 
 const prefix = embedded ? "/embed" : "";
 
-/** The finished game's file as the room serves it, or as this browser holds a game against the computer. */
-async function fetchFile(code: string): Promise<{ readonly json: unknown } | Loaded> {
-  if (isSoloCode(code)) {
-    const answer = await soloGameFile(code);
-    return answer.kind === "file" ? { json: answer.file } : answer;
-  }
-  let res: Response;
-  try {
-    res = await fetch(gameFileUrl(code), { headers: { accept: "application/json" } });
-  } catch {
-    return { kind: "failed" };
-  }
-  if (res.status === 409) return { kind: "notOver" };
-  if (res.status === 404) return { kind: "missing" };
-  if (res.status === 429) return { kind: "limited", until: retryAt(res, Date.now()) };
-  if (!res.ok) return { kind: "failed" };
-  return { json: await res.json().catch(() => null) };
-}
-
 async function load(code: string): Promise<Loaded> {
-  const fetched = await fetchFile(code);
-  if (!("json" in fetched)) return fetched;
+  const fetched = await finishedGame(code);
+  if (fetched.kind !== "file") return fetched;
   const file = readGameFile(fetched.json);
   const game = file ? await openReplayGame(file.game) : null;
   if (!file || !game) return { kind: "failed" };
