@@ -1,7 +1,8 @@
 /** "Download the game": the finished game's file, as the room serves it (docs/replay-format.md). */
 
 import { t } from "./i18n";
-import { abilitiesOf, finishedGame, gameFileUrl } from "./room-kind";
+import { abilitiesOf, gameFileUrl } from "./room-kind/abilities";
+import { fileBuiltHere } from "./room-kind/file-here";
 import { embedded } from "./router";
 
 export function DownloadGameLink({ code }: { code: string }) {
@@ -26,7 +27,7 @@ export function DownloadGameLink({ code }: { code: string }) {
 /** A game whose file is built in this browser: handed over as a download, with no request. */
 function DownloadFileHere({ code }: { code: string }) {
   const download = async () => {
-    const answer = await finishedGame(code);
+    const answer = await fileBuiltHere(code);
     if (answer.kind !== "file") return;
     const file = answer.json as { readonly game?: string };
     const url = URL.createObjectURL(new Blob([JSON.stringify(answer.json)], { type: "application/json" }));

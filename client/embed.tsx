@@ -12,7 +12,7 @@ import { manifestOf } from "../shared/games/manifests";
 import { BotLevelSelect } from "./bot-level-select";
 import { gameLine, gameName } from "./game-name";
 import { t } from "./i18n";
-import { abilitiesOf } from "./room-kind";
+import { abilitiesOf } from "./room-kind/abilities";
 import { navigate, roomPathOf } from "./router";
 import { startSoloGame } from "./solo";
 import { tokens } from "./tokens";

@@ -4,7 +4,7 @@ import { endingText } from "./ending";
 import { locale, t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
-import { abilitiesOf } from "./room-kind";
+import { abilitiesOf } from "./room-kind/abilities";
 import { embedded, navigate, roomPathOf } from "./router";
 import { seatName } from "./seat-name";
 import { current, send } from "./store";

@@ -5,7 +5,7 @@ import { CopyButton } from "./copy-button";
 import { gameName } from "./game-name";
 import { t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
-import { abilitiesOf } from "./room-kind";
+import { abilitiesOf } from "./room-kind/abilities";
 import { room, you } from "./store";
 
 export function Invite({ code, game }: { code: string; game: string }) {

@@ -13,7 +13,7 @@ import { HostControls } from "./host-controls";
 import { HostBadge, HostWaiting, MakeHost } from "./hosting";
 import { t } from "./i18n";
 import { Invite } from "./invite";
-import { abilitiesOf } from "./room-kind";
+import { abilitiesOf } from "./room-kind/abilities";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
 import { hasTeammate, seatName } from "./seat-name";

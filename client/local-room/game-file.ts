@@ -4,7 +4,15 @@
  * the replay page, as a room's are read from the server.
  */
 import type { FromWorker, SoloFile, ToWorker } from "./messages";
-import { soloWorker } from "./spawn";
+
+/**
+ * A worker of the local room: a build entry of its own (partykit.json), beside the chunk this code is in.
+ * The page's socket (socket.ts) starts its own the same way: importing this from there would put these few
+ * bytes in a chunk of their own, which every room's lobby would load for nothing (test/client/size.test.ts).
+ */
+function soloWorker(): Worker {
+  return new Worker(new URL("./local-room-worker.js", import.meta.url), { type: "module" });
+}
 
 export function soloGameFile(code: string): Promise<SoloFile> {
   return new Promise((resolve) => {

@@ -6,7 +6,6 @@
  * the page's leaving the room.
  */
 import type { FromWorker, SoloConfig, ToWorker } from "./messages";
-import { soloWorker } from "./spawn";
 import { takeLocalGame } from "./starting";
 
 /** The deployment's room settings a local room follows too (party/site.ts writes them into the page). */
@@ -28,7 +27,8 @@ export class LocalSocket extends EventTarget {
 
   constructor(code: string) {
     super();
-    this.worker = soloWorker();
+    // As game-file.ts's soloWorker, written out: see there.
+    this.worker = new Worker(new URL("./local-room-worker.js", import.meta.url), { type: "module" });
     this.worker.addEventListener("message", (event: MessageEvent<FromWorker>) => this.heard(event.data));
     this.post({ kind: "open", code, create: takeLocalGame(code), config: soloConfig() });
     this.connect();

@@ -14,7 +14,7 @@ import { openReplayGame } from "../games/load";
 import type { ReplayGame } from "../games/replay-contract";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
-import { finishedGame } from "../room-kind";
+import { finishedGame } from "../room-kind/finished-game";
 import { embedded, navigate, roomPathOf } from "../router";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
 

@@ -1,10 +1,10 @@
 /**
  * The shell does not know which kind of room it talks to (issue 22): a room on
  * the server or this browser's own (client/local-room/) look the same to the
- * lobby, the boards and the rest of the shell, which ask client/room-kind.ts
- * what a room can do. Only the room's two ends (store.ts picks the connection,
+ * lobby, the boards and the rest of the shell, which ask client/room-kind/
+ * what a room can do and for its finished game's file. Only the room's two ends (store.ts picks the connection,
  * solo.ts starts a game in the browser, local-room/ is that room), the site's
- * addresses (router.ts) and room-kind.ts itself may tell the two apart.
+ * addresses (router.ts) and room-kind/ itself may tell the two apart.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
@@ -14,9 +14,9 @@ const FILES = readdirSync("client", { recursive: true, encoding: "utf8" })
   .filter((name) => /\.tsx?$/.test(name))
   .map((name) => `client/${name}`);
 
-const MAY_TELL = new Set(["client/room-kind.ts", "client/store.ts", "client/solo.ts", "client/router.ts"]);
+const MAY_TELL = new Set(["client/store.ts", "client/solo.ts", "client/router.ts", "client/local-room-worker.ts"]);
 const mayTell = (file: string) =>
-  MAY_TELL.has(file) || file.startsWith("client/local-room/") || file === "client/local-room-worker.ts";
+  MAY_TELL.has(file) || file.startsWith("client/local-room/") || file.startsWith("client/room-kind/");
 
 /** What tells the two kinds apart: the code's kind, and the browser's room. */
 const TELLS = (path: string) => path === "shared/solo-code.ts" || path.startsWith("client/local-room/");
@@ -38,9 +38,9 @@ function imports(file: string): string[] {
 
 describe("the shell and the kind of room", () => {
   it("is read: the files that may tell the kinds apart do", () => {
-    expect(imports("client/room-kind.ts")).toContain("shared/solo-code.ts");
+    expect(imports("client/room-kind/abilities.ts")).toContain("shared/solo-code.ts");
     expect(imports("client/store.ts")).toContain("client/local-room/socket.ts");
-    expect(imports("client/download-game.tsx")).toContain("client/room-kind.ts");
+    expect(imports("client/download-game.tsx")).toContain("client/room-kind/abilities.ts");
   });
 
   it("no other client file imports the code's kind or the browser's room, or asks for either by name", () => {
