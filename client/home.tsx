@@ -5,10 +5,10 @@ import { useEffect } from "preact/hooks";
 import type { BotLevel } from "../shared/engine/game";
 import { type OptionValue, smallestTable, tableOptions } from "../shared/games/manifest";
 import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/manifests";
-import type { CreateRoomResponse } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { BotLevelSelect } from "./bot-level-select";
 import { CreateNotices } from "./create-notices";
+import { createRoom } from "./create-room";
 import { EmbedThis } from "./embed";
 import { gameLine, gameList, gameName } from "./game-name";
 import { gameEntry } from "./games/registry";
@@ -23,7 +23,7 @@ import { connectEarly, warmBoard, warmRoom } from "./room-loader";
 import { navigate, roomPathOf } from "./router";
 import { startSoloGame, warmSolo } from "./solo";
 import { tokens } from "./tokens";
-import { retryAt } from "./wait";
+
 import { nameOrDefault, takeName, YourName } from "./your-name";
 
 /** How long a game must stay chosen before its board is fetched in the background. */
@@ -75,28 +75,17 @@ export function Home() {
     warmBoard(game.value);
     busy.value = true;
     failed.value = false;
-    try {
-      const res = await fetch("/api/rooms", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: game.value, players: players.value, options }),
-      });
-      if (res.status === 429) {
-        waitUntil.value = retryAt(res, Date.now());
-        return;
-      }
-      if (res.status !== 201) throw new Error(String(res.status));
-      const room = (await res.json()) as CreateRoomResponse;
-      tokens.saveHost(room.code, room.hostToken);
-      autostart.save(room.code, null, playerName);
-      // The socket first: it is on its way while the room page draws.
-      connectEarly(room.code);
-      navigate(`/r/${room.code}`);
-    } catch {
-      failed.value = true;
-    } finally {
-      busy.value = false;
+    const created = await createRoom({ game: game.value, players: players.value, options });
+    busy.value = false;
+    if (!created.ok) {
+      if (created.until === null) failed.value = true;
+      else waitUntil.value = created.until;
+      return;
     }
+    autostart.save(created.code, null, playerName);
+    // The socket first: it is on its way while the room page draws.
+    connectEarly(created.code);
+    navigate(`/r/${created.code}`);
   };
 
   /**

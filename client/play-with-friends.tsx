@@ -4,13 +4,13 @@
  * first seat and the room's settings carried over; the link to send is its lobby's.
  */
 import { useSignal } from "@preact/signals";
-import type { CreateRoomResponse, RoomView } from "../shared/protocol";
+import type { GameId } from "../shared/games/manifests";
+import type { RoomView } from "../shared/protocol";
 import { autostart } from "./autostart";
 import { CreateNotices } from "./create-notices";
+import { createRoom } from "./create-room";
 import { t } from "./i18n";
 import { navigate } from "./router";
-import { tokens } from "./tokens";
-import { retryAt } from "./wait";
 
 export function PlayWithFriends({ room, seat }: { room: RoomView; seat: number | null }) {
   const busy = useSignal(false);
@@ -19,28 +19,19 @@ export function PlayWithFriends({ room, seat }: { room: RoomView; seat: number |
   const create = async () => {
     busy.value = true;
     failed.value = false;
-    try {
-      const res = await fetch("/api/rooms", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ game: room.game, players: room.players, options: room.options }),
-      });
-      if (res.status === 429) {
-        waitUntil.value = retryAt(res, Date.now());
-        return;
-      }
-      if (res.status !== 201) throw new Error(String(res.status));
-      const created = (await res.json()) as CreateRoomResponse;
-      tokens.saveHost(created.code, created.hostToken);
-      const you = seat === null ? undefined : room.seats[seat];
-      autostart.save(created.code, null, you?.kind === "human" ? you.name : undefined, room.settings);
-      navigate(`/r/${created.code}`);
-    } catch {
-      // Offline, say: a table for friends needs the server.
-      failed.value = true;
-    } finally {
-      busy.value = false;
+    // The game is one of this build's: the room was laid out from it.
+    const game = room.game as GameId;
+    const created = await createRoom({ game, players: room.players, options: room.options });
+    busy.value = false;
+    // Offline, say: a table for friends needs the server.
+    if (!created.ok) {
+      if (created.until === null) failed.value = true;
+      else waitUntil.value = created.until;
+      return;
     }
+    const you = seat === null ? undefined : room.seats[seat];
+    autostart.save(created.code, null, you?.kind === "human" ? you.name : undefined, room.settings);
+    navigate(`/r/${created.code}`);
   };
   return (
     <section class="card stack play-with-friends" aria-labelledby="with-friends">

@@ -1,0 +1,26 @@
+/** A new room on the server (POST /api/rooms), its host token kept in this browser; or why there is none. */
+import type { CreateRoomRequest, CreateRoomResponse } from "../shared/protocol";
+import { tokens } from "./tokens";
+import { retryAt } from "./wait";
+
+export type Created =
+  | { readonly ok: true; readonly code: string }
+  /** `until`: refused by the address's room limit, free again then (ms); null: it failed (offline, say). */
+  | { readonly ok: false; readonly until: number | null };
+
+export async function createRoom(request: CreateRoomRequest): Promise<Created> {
+  try {
+    const res = await fetch("/api/rooms", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    if (res.status === 429) return { ok: false, until: retryAt(res, Date.now()) };
+    if (res.status !== 201) return { ok: false, until: null };
+    const room = (await res.json()) as CreateRoomResponse;
+    tokens.saveHost(room.code, room.hostToken);
+    return { ok: true, code: room.code };
+  } catch {
+    return { ok: false, until: null };
+  }
+}
