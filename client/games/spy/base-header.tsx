@@ -17,7 +17,14 @@ export function BaseHeader({ view, seat, title }: { view: SpyView; seat: number;
           {badge}
         </span>
       ) : null}
-      {target ? <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span> : null}
+      {target ? (
+        <span class="muted">{t("spy.base.target", { card: cardName(target) })}</span>
+      ) : (
+        // Out of the game, a base looks for nothing; the line stays, empty, so that the bases under it do not move.
+        <span class="muted" aria-hidden="true">
+          {"\u00a0"}
+        </span>
+      )}
     </header>
   );
 }
