@@ -205,12 +205,15 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
     const before = await version(page);
     await playFirstSequenceMove(page);
     await waitNewer(page, before);
-    const marked = page.locator(".seq-space[data-last]");
-    await marked.waitFor();
-    const style = await marked.evaluate((el) => {
-      const after = getComputedStyle(el, "::after");
-      return { animation: after.animationName, border: after.borderTopStyle };
-    });
+    // Found and read in one step: the computer answers at once, and its move takes the marker elsewhere.
+    const style = await page
+      .waitForFunction(() => {
+        const marked = document.querySelector(".seq-space[data-last]");
+        if (!marked) return false;
+        const after = getComputedStyle(marked, "::after");
+        return { animation: after.animationName, border: after.borderTopStyle };
+      })
+      .then((handle) => handle.jsonValue());
     expect(style).toEqual({ animation: "none", border: "solid" });
     await context.close();
   });
