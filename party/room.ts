@@ -7,7 +7,7 @@
  * limits and the charge for guessing codes (docs/architecture.md).
  */
 import type * as Party from "partykit/server";
-import { parseClientMessage, RoomErrors } from "../shared/protocol";
+import { RoomErrors } from "../shared/protocol";
 import { type RoomConfig, roomConfig } from "../shared/room/config";
 import { RoomCore } from "../shared/room/core";
 import { HelloTimers } from "../shared/room/hello-timers";
@@ -109,14 +109,8 @@ export default class Room implements Party.Server {
       });
       return;
     }
-    const parsed = parseClientMessage(raw);
-    const ping = parsed.ok && parsed.message.type === "ping" ? parsed.message : null;
-    this.connections.heard(socket, now, ping ? (ping.hidden ?? false) : undefined);
-    if (!parsed.ok) {
-      send(socket, { type: "error", replyTo: parsed.replyTo, code: parsed.code, message: parsed.message });
-      return;
-    }
-    const message = parsed.message;
+    const message = this.core.read(socket, raw, now);
+    if (!message) return;
     if (!this.core.room) return this.noSuchRoom(socket, message.id);
     const conn = await this.core.message(socket, message);
     if (conn?.hello) this.hellos.clear(socket.id);

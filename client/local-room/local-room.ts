@@ -7,7 +7,7 @@
  * codes) has no place here: the only one who could abuse this room is its player.
  * Events are taken one at a time, in order, as a Durable Object takes them.
  */
-import { parseClientMessage, RoomErrors } from "../../shared/protocol";
+import { RoomErrors } from "../../shared/protocol";
 import { type Conn, finishedGame, heardNow } from "../../shared/room";
 import { roomConfig } from "../../shared/room/config";
 import { type RoomConnections, RoomCore } from "../../shared/room/core";
@@ -173,25 +173,19 @@ export class LocalRoom {
     this.take(async () => {
       const port = this.ports.get(id);
       if (!port) return;
-      const now = Date.now();
-      const parsed = parseClientMessage(data);
-      const ping = parsed.ok && parsed.message.type === "ping" ? parsed.message : null;
-      this.ports.heard(port, now, ping ? (ping.hidden ?? false) : undefined);
-      if (!parsed.ok) {
-        send(port, { type: "error", replyTo: parsed.replyTo, code: parsed.code, message: parsed.message });
-        return;
-      }
+      const message = this.core.read(port, data, Date.now());
+      if (!message) return;
       if (!this.core.room) {
         send(port, {
           type: "error",
-          replyTo: parsed.message.id,
+          replyTo: message.id,
           code: RoomErrors.NO_SUCH_ROOM,
           message: "This browser holds no such game.",
         });
         port.close(4004, "no such room");
         return;
       }
-      await this.core.message(port, parsed.message);
+      await this.core.message(port, message);
     });
   }
 

@@ -8,7 +8,7 @@
  * own seat's view. One message's trip: core → model → storage → outbox → sync
  * (docs/architecture.md).
  */
-import { type ClientMessage, RoomErrors } from "../protocol";
+import { type ClientMessage, parseClientMessage, RoomErrors } from "../protocol";
 import type { RoomConfig } from "./config";
 import { alarmEffects, type Effect, effectsOf } from "./effects";
 import { Keeper, type Kept } from "./keeper";
@@ -96,8 +96,21 @@ export class RoomCore<S extends Socket> {
   }
 
   /**
-   * A message from `socket`, parsed and schema-checked (the runtime answers bad frames and a code with no
-   * room). Returns the connection as the decision left it (a hello binds it).
+   * A frame from `socket`, as every runtime takes it: heard (a ping says whether its page is hidden), then
+   * schema-checked. A bad frame is answered here and gives null; else the message, for `message`.
+   */
+  read(socket: S, raw: string | ArrayBuffer | ArrayBufferView, now: number): ClientMessage | null {
+    const parsed = parseClientMessage(raw);
+    const ping = parsed.ok && parsed.message.type === "ping" ? parsed.message : null;
+    this.connections.heard(socket, now, ping ? (ping.hidden ?? false) : undefined);
+    if (parsed.ok) return parsed.message;
+    send(socket, { type: "error", replyTo: parsed.replyTo, code: parsed.code, message: parsed.message });
+    return null;
+  }
+
+  /**
+   * A message from `socket`, read and schema-checked (`read`; the runtime answers a code with no room).
+   * Returns the connection as the decision left it (a hello binds it).
    */
   async message(socket: S, message: ClientMessage): Promise<Conn | null> {
     const kept = this.keeper.room;
