@@ -262,6 +262,11 @@ export interface You {
   readonly invites?: readonly { readonly seat: number; readonly token: string }[];
   /** Host only: the spectators' connections, by tag, oldest first (by when they connected). */
   readonly watchers?: readonly { readonly tag: string; readonly since: number }[];
+  /**
+   * The events of the game's history, as [from, to) index ranges, a computer made for this seat while its
+   * player was away: that player's log says the computer did them. Absent: none.
+   */
+  readonly standInEvents?: readonly (readonly [number, number])[];
 }
 
 export type ServerMessage =

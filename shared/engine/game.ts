@@ -91,6 +91,12 @@ export interface Game<S, A, V, O> {
   outcome(state: S): Outcome | null;
   /** The final summary of docs/replay-format.md for this game. */
   summary(state: S): unknown;
+  /**
+   * How many events the views' public history holds now, for a game whose views carry one: the room
+   * notes which of them a computer made for a seat whose player was away (a stand-in), so that player's
+   * log can say so after a reload. Left out, the room notes nothing.
+   */
+  historyLength?(state: S): number;
 }
 
 /** A game with its type parameters erased, as the room and the replay tool hold it. */

@@ -35,6 +35,7 @@ import {
   requireSeat,
   setupMatch,
 } from "./record";
+import { noteStandInMove } from "./stand-in-events";
 import type { Change, Holder, LogEntry, Match, Rematch, RetiredAction, RoomModel, RoomRecord, Seat } from "./types";
 
 export function startMatch({ game, model, env }: Ctx): Result<Change, RuleError> {
@@ -360,7 +361,9 @@ export function botTurn(game: AnyGame, record: RoomRecord, state: unknown, now: 
     // A refused bot action is a bug in the bot: play a random legal action rather than stall the table.
     for (const candidate of [chosen, game.randomAction(view, rng)]) {
       const result = candidate === null ? null : game.apply(state, seat, candidate);
-      if (result?.ok) return afterGameChange(game, record, state, result.value, { seat, action: candidate }, now);
+      if (!result?.ok) continue;
+      const change = afterGameChange(game, record, state, result.value, { seat, action: candidate }, now);
+      return record.seats[seat]?.kind === "human" ? noteStandInMove(game, change, seat, state, result.value) : change;
     }
   }
   return null;

@@ -56,6 +56,18 @@ export interface Match {
   readonly holders: readonly Holder[];
   /** When it started (absent in rooms stored before it was kept): liveness counts a connection heard from then on. */
   readonly startedAt?: number;
+  /** The events of the game's history a computer made for a person's seat (a stand-in), oldest first; absent: none. */
+  readonly standInEvents?: readonly StandInEvents[];
+}
+
+/**
+ * Events `from` (inclusive) to `to` (exclusive) of the game's public history (`Game.historyLength`), which a
+ * stand-in made for `seat`. Public: everyone saw the computer play the seat then.
+ */
+export interface StandInEvents {
+  readonly seat: number;
+  readonly from: number;
+  readonly to: number;
 }
 
 /** After a game: a proposal to play again with the same seats. */

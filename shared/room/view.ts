@@ -6,6 +6,7 @@ import { longestSeated } from "./hosting";
 import { lastHolder } from "./match";
 import type { Presence } from "./presence";
 import { hostSeat, isHost, seatOfToken } from "./record";
+import { standInEventsOf } from "./stand-in-events";
 import type { Conn, RoomModel, RoomRecord } from "./types";
 
 /** The room as everyone sees it. Tokens, invitations, seed and log never appear here. */
@@ -85,12 +86,14 @@ function rematchView(rematch: NonNullable<RoomRecord["rematch"]>, answerMs: numb
 /** Who this connection is; the host also gets the invitations out and the spectators it may remove. */
 export function youOf(record: RoomRecord, conn: Conn, here: Presence): You {
   const seat = seatOfToken(record, conn.token);
-  if (!isHost(record, conn)) return { seat, host: false };
+  const computer = seat === null ? [] : standInEventsOf(record.match?.standInEvents, seat);
+  const standIn = computer.length > 0 ? { standInEvents: computer } : {};
+  if (!isHost(record, conn)) return { seat, host: false, ...standIn };
   const invites = record.seats.flatMap((s, i) =>
     s.kind === "empty" && s.invite ? [{ seat: i, token: s.invite }] : [],
   );
   const watchers = here.spectators.map((c) => ({ tag: c.tag, since: c.openedAt }));
-  return { seat, host: true, invites, watchers };
+  return { seat, host: true, invites, watchers, ...standIn };
 }
 
 /** The full picture for one connection, built from that seat's view only. */

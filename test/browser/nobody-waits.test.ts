@@ -6,8 +6,8 @@
  * on after the grace (everyone is told), and a host hands it on by choice; a
  * friend whose seat was freed comes back to it; another game is a proposal
  * every player answers, a "Not now" shows, and a seat that stays silent is
- * left to the computer (whose moves its player's log, the page open all along,
- * says are the computer's). Its own server, with a grace of 6 s (long enough to
+ * left to the computer (whose moves its player's log, the page open all along
+ * and after a reload, says are the computer's). Its own server, with a grace of 6 s (long enough to
  * watch it count) and 4 s to answer a proposal.
  */
 import type { Browser, Page } from "playwright-core";
@@ -349,6 +349,11 @@ describe.concurrent("nobody waits on one person", () => {
     // Taking the seat back changes nothing of what the computer did.
     await ben.page.click('[data-away-seat="you"] [data-action="back"]');
     await ben.page.waitForSelector('[data-away-seat="you"]', { state: "detached" });
+    expect(await lines()).toContain("The computer got your base ready");
+    expect(await lines()).not.toContain("You are ready");
+    // The room keeps which events were the computer's: after a reload the log still says so.
+    await ben.page.reload();
+    await ben.page.waitForSelector('.room[data-phase="playing"] .spy-log-lines li[data-event="arranged"]');
     expect(await lines()).toContain("The computer got your base ready");
     expect(await lines()).not.toContain("You are ready");
     await screenshot(ben.page, "stand-in-log-phone");

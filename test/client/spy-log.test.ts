@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cuesOf, justExamined } from "../../client/games/spy/events";
 import { eventText } from "../../client/games/spy/log-text";
-import { followStandIn } from "../../client/games/spy/stand-in";
 import { LOCALES, setLocale } from "../../client/i18n";
+import { standInEvents } from "../../client/stand-in";
 import type { SpyEvent } from "../../shared/games/spy";
 import { loadEveryPart } from "./catalogs";
 
@@ -134,31 +134,14 @@ describe("the log of a seat a computer played for its player (a stand-in)", () =
 });
 
 describe("which events a computer made for the viewer's seat", () => {
-  it("knows nothing of what came before the page first looked", () => {
-    expect([...followStandIn(null, 5, true).computer]).toEqual([]);
-  });
-
-  it("marks the events that arrive while a computer holds the seat, and only those", () => {
-    let known = followStandIn(null, 2, false);
-    known = followStandIn(known, 4, false);
-    known = followStandIn(known, 7, true);
-    known = followStandIn(known, 8, true);
-    known = followStandIn(known, 10, false);
-    expect([...known.computer]).toEqual([4, 5, 6, 7]);
-    expect(known.seen).toBe(10);
-  });
-
-  it("starts again with a new game (a shorter history), whose events all arrived just now", () => {
-    let known = followStandIn(null, 3, true);
-    known = followStandIn(known, 5, true);
-    known = followStandIn(known, 2, true);
-    expect([...known.computer]).toEqual([0, 1]);
-    expect([...followStandIn(known, 1, false).computer]).toEqual([]);
-  });
-
-  it("keeps what it knew while nothing new arrives", () => {
-    const known = followStandIn(followStandIn(null, 1, true), 3, true);
-    expect(followStandIn(known, 3, true)).toBe(known);
-    expect(followStandIn(known, 3, false)).toBe(known);
+  it("are the room's ranges, each from its first event up to (not including) its last", () => {
+    expect([
+      ...standInEvents([
+        [2, 4],
+        [7, 8],
+      ]),
+    ]).toEqual([2, 3, 7]);
+    expect([...standInEvents(undefined)]).toEqual([]);
+    expect([...standInEvents([[3, 3]])]).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { endingText } from "../../client/ending";
+import { cardName } from "../../client/games/sequence/card-names";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { readerOf } from "../../client/games/sequence/names";
 import { eventText } from "../../client/games/spy/log-text";
@@ -140,6 +141,43 @@ describe("the Sequence log says you and your team", () => {
       for (const event of events) {
         const text = describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], alone);
         expect(text, lang).not.toContain("Ana");
+      }
+    }
+  });
+});
+
+describe("the Sequence log says what a computer did for you while you were away", () => {
+  const alone = readerOf({ seat: 0, sides: 2, seatSides: [0, 1] });
+  const moves: SequenceEvent[] = [
+    { type: "play", seat: 0, card: "7H", cell: [5, 3] },
+    { type: "remove", seat: 0, card: "JS", cell: [0, 1] },
+    { type: "exchange", seat: 0, card: "8C" },
+    { type: "pass", seat: 0, timeout: false },
+  ];
+  const say = (event: SequenceEvent, byComputer: boolean) =>
+    describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], alone, byComputer);
+
+  it("in English", () => {
+    expect(moves.map((event) => say(event, true))).toEqual([
+      "The computer played the seven of hearts for you on row 6, column 4",
+      "The computer removed the chip on row 1, column 2 with the jack of spades for you",
+      "The computer exchanged a dead card for you: the eight of clubs",
+      "The computer passed for you",
+    ]);
+    // A pass on time is the room's, and another seat's move is theirs, whoever made it.
+    expect(say({ type: "pass", seat: 0, timeout: true }, true)).toBe("You ran out of time and passed");
+    expect(say({ type: "pass", seat: 1, timeout: false }, true)).toBe("Ben passed");
+  });
+
+  it("in every language, unlike what you did yourself, with the card and the space", async () => {
+    for (const lang of LOCALES) {
+      await setLocale(lang);
+      for (const event of moves) {
+        const computer = say(event, true);
+        expect(computer, lang).not.toBe(say(event, false));
+        expect(computer, lang).not.toContain("Ana");
+        if ("card" in event) expect(computer, lang).toContain(cardName(event.card));
+        if ("cell" in event) expect(computer, lang).toContain(String(event.cell[1] + 1));
       }
     }
   });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng } from "../../shared/engine";
+import type { SpyState } from "../../shared/games/spy";
 import { Limits, RoomErrors } from "../../shared/protocol";
 import { alarmDue, botsToAct, botTurn, expireTurn, planAlarm } from "../../shared/room";
 import { HOST_TOKEN, replyOf, Table } from "./table";
@@ -417,6 +418,31 @@ describe("a seat whose player is away", () => {
     expect(table.stateOf(back).you.seat).toBe(1);
     expect(table.model.record.freshFrom[1]).toBe(table.model.record.logLength);
     expect(botsToAct(table.game, table.model.record, table.model.state)).toEqual([]);
+  });
+
+  it("the room keeps which events a stand-in made for the seat, for its player on any connection, and nobody else", () => {
+    // Spy, Ana to arrange and Ben gone: a computer gets Ben's base ready; Ben comes back and plays himself.
+    const table = new Table("spy", 2);
+    const ana = table.seat(0, "Ana", true);
+    const ben = table.seat(1, "Ben");
+    table.send(ana, { type: "start" });
+    const token = table.conn(ben).token as string;
+    table.close(ben);
+    table.now += 31_000;
+    table.settle();
+    expect(replyOf(table.send(ana, { type: "standin", seat: 1 })).type).toBe("ack");
+    const before = (table.model.state as SpyState).history.length;
+    const move = botTurn(table.game, table.model.record, table.model.state, table.now);
+    table.applyChange(move as NonNullable<typeof move>);
+    const after = (table.model.state as SpyState).history.length;
+    expect(after).toBeGreaterThan(before);
+    expect(table.stateOf(ana).you).not.toHaveProperty("standInEvents");
+    const back = table.join({ seatToken: token });
+    expect(table.stateOf(back).you.standInEvents).toEqual([[before, after]]);
+    // Ben's own arrangement is his: the ranges stay as they were, on this connection and on a second device.
+    expect(table.playRandom(back)).not.toBeNull();
+    expect(table.stateOf(table.join({ seatToken: token })).you.standInEvents).toEqual([[before, after]]);
+    expect(table.stateOf(table.join()).you).not.toHaveProperty("standInEvents");
   });
 
   it("a ping is answered at once and changes nothing, even before hello", () => {

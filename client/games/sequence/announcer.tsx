@@ -15,20 +15,26 @@ export interface AnnouncerProps {
   readonly names: readonly string[];
   readonly sides: readonly string[];
   readonly reader: Reader;
+  /** Indices of the events a computer made for the reader's seat while they were away. */
+  readonly byComputer?: ReadonlySet<number>;
 }
 
-export function Announcer({ history, myTurn, names, sides, reader }: AnnouncerProps) {
+export function Announcer({ history, myTurn, names, sides, reader, byComputer }: AnnouncerProps) {
   const seen = useRef(history.length);
   const [text, setText] = useState("");
   useEffect(() => {
     if (history.length === seen.current) return;
     // A shorter history means a new game (rematch): announce nothing old.
-    const fresh = history.length > seen.current ? history.slice(seen.current) : [];
+    const from = seen.current;
+    const fresh = history.length > from ? history.slice(from) : [];
     seen.current = history.length;
-    const sentences = fresh.map((event) => `${describeEvent(event, names, sides, reader)}${t("sentence.end")}`);
+    const sentences = fresh.map(
+      (event, i) =>
+        `${describeEvent(event, names, sides, reader, byComputer?.has(from + i) ?? false)}${t("sentence.end")}`,
+    );
     if (myTurn) sentences.push(t("sequence.live.yourTurn"));
     if (sentences.length > 0) setText(sentences.join(" "));
-  }, [history, myTurn, names, sides, reader]);
+  }, [history, myTurn, names, sides, reader, byComputer]);
   return (
     <div class="visually-hidden" aria-live="polite" data-live="sequence">
       {text}

@@ -6,7 +6,7 @@
  * the Place button sends the action. The room's answer is the truth: nothing
  * changes on screen until the next view arrives.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import {
   type Card,
@@ -17,6 +17,7 @@ import {
 } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
+import { standInEvents } from "../../stand-in";
 import type { BoardProps } from "../contract";
 import { Announcer } from "./announcer";
 import { BoardGrid } from "./board-grid";
@@ -57,10 +58,11 @@ function statusText(view: SequenceView, names: readonly string[], sides: readonl
   return view.turn === view.seat ? t("sequence.turn.you") : t("sequence.turn.other", { name: names[view.turn] ?? "" });
 }
 
-export function Board({ view, actions, act, room }: BoardProps<SequenceView, SequenceAction>) {
+export function Board({ view, actions, act, room, you }: BoardProps<SequenceView, SequenceAction>) {
   const names = seatNames(room, view.players);
   const sides = sideNames(view, names);
   const reader = readerOf(view);
+  const byComputer = useMemo(() => standInEvents(you.standInEvents), [you.standInEvents]);
   const myTurn = actions.length > 0;
 
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -172,9 +174,16 @@ export function Board({ view, actions, act, room }: BoardProps<SequenceView, Seq
       <div class="seq-panel stack">
         <Sides view={view} names={names} sides={sides} />
         <Piles view={view} names={names} />
-        <GameLog history={view.history} names={names} sides={sides} reader={reader} />
+        <GameLog history={view.history} names={names} sides={sides} reader={reader} byComputer={byComputer} />
       </div>
-      <Announcer history={view.history} myTurn={myTurn} names={names} sides={sides} reader={reader} />
+      <Announcer
+        history={view.history}
+        myTurn={myTurn}
+        names={names}
+        sides={sides}
+        reader={reader}
+        byComputer={byComputer}
+      />
     </div>
   );
 }

@@ -12,12 +12,16 @@ const place = (index: number) => ({ row: Math.floor(index / 10) + 1, col: (index
 
 const NOBODY: Reader = { seat: null, side: null, teams: [] };
 
-/** One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`). */
+/**
+ * One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`); `byComputer`: a
+ * computer made this move for the reader's seat while they were away (a stand-in), said as the computer's.
+ */
 export function describeEvent(
   event: SequenceEvent,
   names: readonly string[],
   sides: readonly string[],
   reader: Reader = NOBODY,
+  byComputer = false,
 ): string {
   const name = (seat: number) => names[seat] ?? t("player.unnamed", { n: seat + 1 });
   const side = (s: Side) => sides[s] ?? t(`sequence.team.${s}`);
@@ -33,6 +37,8 @@ export function describeEvent(
     case "remove": {
       const [row, col] = event.cell;
       const params = { card: cardName(event.card), row: row + 1, col: col + 1 };
+      if (mine(event.seat) && byComputer)
+        return t(event.type === "play" ? "sequence.log.computer.play" : "sequence.log.computer.remove", params);
       if (mine(event.seat))
         return t(event.type === "play" ? "sequence.log.you.play" : "sequence.log.you.remove", params);
       return t(event.type === "play" ? "sequence.log.play" : "sequence.log.remove", {
@@ -41,9 +47,14 @@ export function describeEvent(
       });
     }
     case "exchange":
-      if (mine(event.seat)) return t("sequence.log.you.exchange", { card: cardName(event.card) });
+      if (mine(event.seat))
+        return t(byComputer ? "sequence.log.computer.exchange" : "sequence.log.you.exchange", {
+          card: cardName(event.card),
+        });
       return t("sequence.log.exchange", { name: name(event.seat), card: cardName(event.card) });
     case "pass":
+      // A pass on time is the room's doing, never a stand-in's.
+      if (mine(event.seat) && byComputer && !event.timeout) return t("sequence.log.computer.pass");
       if (mine(event.seat)) return t(event.timeout ? "sequence.log.you.timeout" : "sequence.log.you.pass");
       return t(event.timeout ? "sequence.log.timeout" : "sequence.log.pass", { name: name(event.seat) });
     case "sequence":

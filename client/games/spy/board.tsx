@@ -1,12 +1,12 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAction, SpyView } from "../../../shared/games/spy/without-bots";
-import type { RoomView } from "../../../shared/protocol";
 import { guide } from "../../guide";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
 import { muted, noise, setMuted } from "../../sound";
+import { standInEvents } from "../../stand-in";
 import type { BoardProps } from "../contract";
 import { ArrangePanel } from "./arrange-panel";
 import { EventLog } from "./event-log";
@@ -14,14 +14,13 @@ import { cuesOf } from "./events";
 import { GuidePanel } from "./guide-panel";
 import { HowTo } from "./how-to";
 import { seatName } from "./names";
-import { followStandIn, type StandInMoves } from "./stand-in";
 import { Table } from "./table";
 
-export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyAction>) {
+export function Board({ view, actions, act, room, you }: BoardProps<SpyView, SpyAction>) {
   const nameOf = (seat: number) => seatName(room, seat);
   const [guided, setGuided] = useState(() => guide.on(room.code));
   useSoundCues(view);
-  const byComputer = useStandInMoves(view, room);
+  const byComputer = useMemo(() => standInEvents(you.standInEvents), [you.standInEvents]);
   return (
     <div class="spy-board">
       {/* One line of status above the table; the rules and the sound wait beside the log, off the turn's way. */}
@@ -93,14 +92,4 @@ function useSoundCues(view: SpyView): void {
     seen.current = view.history.length;
     for (const cue of cuesOf(fresh)) noise(cue);
   }, [view.history]);
-}
-
-/** The events this page saw arrive while a computer played the viewer's seat (see ./stand-in.ts). */
-function useStandInMoves(view: SpyView, room: RoomView): ReadonlySet<number> {
-  const known = useRef<StandInMoves | null>(null);
-  const seat = view.seat === null ? undefined : room.seats[view.seat];
-  const held = seat?.kind === "human" && seat.standIn !== undefined;
-  // Worked out while rendering: the log drawn now must already name the computer for the events it shows.
-  known.current = followStandIn(known.current, view.history.length, held);
-  return known.current.computer;
 }

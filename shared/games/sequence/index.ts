@@ -24,6 +24,7 @@ export const sequence: Game<SequenceState, SequenceAction, SequenceView, Sequenc
   timeout,
   outcome,
   summary,
+  historyLength: (state) => state.history.length,
 };
 
 /** The types and the bot-free functions a browser loads (without-bots.ts); boards import that file, not this one. */

@@ -52,6 +52,7 @@ export const spy: Game<SpyState, SpyAction, SpyView, SpyOptions> = {
   timeout,
   outcome,
   summary,
+  historyLength: (state) => state.history.length,
 };
 
 /** `spy.summary` with its precise type (the Game contract returns unknown). */

@@ -113,6 +113,11 @@ export const messages = {
   "sequence.log.you.exchange": "You exchanged a dead card: the {card}",
   "sequence.log.you.pass": "You passed",
   "sequence.log.you.timeout": "You ran out of time and passed",
+  // The viewer's own seat while a computer played it for them (a stand-in): the computer acted, not "you".
+  "sequence.log.computer.play": "The computer played the {card} for you on row {row}, column {col}",
+  "sequence.log.computer.remove": "The computer removed the chip on row {row}, column {col} with the {card} for you",
+  "sequence.log.computer.exchange": "The computer exchanged a dead card for you: the {card}",
+  "sequence.log.computer.pass": "The computer passed for you",
   "sequence.log.you.sequence": "You completed a sequence",
   "sequence.log.you.won": "You won the game",
   "sequence.log.yourTeam.sequence": "Your team completed a sequence",
