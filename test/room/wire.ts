@@ -84,12 +84,8 @@ export class Wire {
     resolve(reply);
   }
 
-  /**
-   * Sends a message with the given id; resolves with its answer: an ack, an error, or a delta with the ack.
-   * The wait is long: beside a browser test on this 2-core machine the largest room took over 30 s to answer
-   * one hello while the retry memory filled, and a hang is still caught by the test's own timeout.
-   */
-  request(message: Record<string, unknown> & { id: string }, timeoutMs = 120_000): Promise<Reply> {
+  /** Sends a message with the given id; resolves with its answer: an ack, an error, or a delta with the ack. */
+  request(message: Record<string, unknown> & { id: string }, timeoutMs = 30_000): Promise<Reply> {
     const reply = new Promise<Reply>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no answer to ${message.id}`)), timeoutMs);
       this.waiting.set(message.id, (r) => {
