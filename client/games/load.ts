@@ -46,11 +46,12 @@ export function useGameClient(id: string, enabled = true): AnyGameClient | null 
         if (live && client) setOpened({ id, client });
       })
       // The network went away mid-load, say: the placeholder stays, and the load is tried again when the
-      // browser is back online (or soon, if it thinks it is online), so a board never stays missing.
+      // browser is back online (or soon, if it thinks it is online), so a board never stays missing. Never
+      // more than 5 s apart: a player waits for it at the table.
       .catch(() => {
         if (!live) return;
         retry = () => setAttempt((n) => n + 1);
-        if (navigator.onLine) timer = setTimeout(retry, Math.min(1000 * 2 ** attempt, 15_000));
+        if (navigator.onLine) timer = setTimeout(retry, Math.min(1000 * 2 ** attempt, 5_000));
         else addEventListener("online", retry, { once: true });
       });
     return () => {

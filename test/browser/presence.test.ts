@@ -122,7 +122,7 @@ describe.concurrent("presence in the game", () => {
     await ana.page.click('[data-action="start"]:not(:disabled)');
     await ben.page.waitForSelector('.room[data-phase="playing"] .game-area');
     // The board arrives on a later try, by itself, and Ben plays.
-    await ben.page.waitForSelector(".game-area .board-placeholder", { state: "detached", timeout: 20_000 });
+    await ben.page.waitForSelector(".game-area .board-placeholder", { state: "detached" });
     expect(refused.length).toBeGreaterThan(0);
     await ben.page.waitForSelector('.room[data-my-turn="yes"]');
     expect(ben.errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);

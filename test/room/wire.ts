@@ -1,11 +1,13 @@
 /**
- * A bare WebSocket client for scripting very long games: it sends messages
- * with ids of its own choosing, resolves each on its answer (an ack, an error,
- * or the delta that carries the ack), and measures every frame (its size in
- * bytes, the largest one) without keeping or folding them: a full picture
- * carries the game's whole history, and a test may drive tens of thousands of
- * actions. TestClient (client.ts) keeps every frame and folds deltas into its
- * picture; use it for everything else.
+ * A bare client for scripting very long games: it sends messages with ids of
+ * its own choosing, resolves each on its answer (an ack, an error, or the
+ * delta that carries the ack), and measures every frame (its size in bytes,
+ * the largest one) without keeping or folding them: a full picture carries the
+ * game's whole history, and a test may drive tens of thousands of actions.
+ * Over a real WebSocket (`Wire.open`), or over any other line to a room
+ * (`new Wire(line)`: the room's core run in Node, core-in-node.ts).
+ * TestClient (client.ts) keeps every frame and folds deltas into its picture;
+ * use it for everything else.
  */
 import { randomUUID } from "node:crypto";
 import WS from "ws";
@@ -17,6 +19,12 @@ type Reply = { type: "ack" | "error" | "delta"; replyTo: string | null; code?: s
 export const accepted = (reply: Reply): boolean => reply.type !== "error";
 
 const STATE_PREFIX = '{"type":"state"';
+
+/** How a Wire reaches its room: it sends text, and closes (resolving once closed). */
+export interface Line {
+  send(text: string): void;
+  close(): Promise<void>;
+}
 
 export class Wire {
   /** Bytes of the largest frame this connection received, and of all of them. */
@@ -33,16 +41,12 @@ export class Wire {
   /** Errors without a message to answer (rate limits, kicks), and answers nobody waited for. */
   readonly unsolicited: Reply[] = [];
   private readonly waiting = new Map<string, (reply: Reply) => void>();
-  private closed: Promise<void>;
 
   /** Socket errors after opening (a reset when the room goes away). */
   readonly errors: Error[] = [];
 
-  private constructor(readonly socket: WS) {
-    socket.on("message", (data: Buffer) => this.receive(data));
-    socket.on("error", (e) => this.errors.push(e));
-    this.closed = new Promise((resolve) => socket.once("close", () => resolve()));
-  }
+  /** `line`: how to reach the room; the room hands each frame it sends to `receive`. */
+  constructor(private readonly line: Line) {}
 
   static async open(host: string, room: string): Promise<Wire> {
     const socket = new WS(`ws://${host}/parties/main/${room}?_pk=${randomUUID()}`);
@@ -53,14 +57,28 @@ export class Wire {
       });
       socket.once("error", reject);
     });
-    return new Wire(socket);
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    const wire = new Wire({
+      send: (text) => socket.send(text),
+      // partykit dev answers a client's close only after about a second, so past 50 ms the connection is cut
+      // (the room sees it close all the same).
+      close: async () => {
+        socket.close();
+        const timer = setTimeout(() => socket.terminate(), 50);
+        await closed;
+        clearTimeout(timer);
+      },
+    });
+    socket.on("message", (data: Buffer) => wire.receive(data.toString("utf8"), data.length));
+    socket.on("error", (e) => wire.errors.push(e));
+    return wire;
   }
 
-  private receive(data: Buffer): void {
+  /** A frame from the room, `bytes` long on the wire. */
+  receive(text: string, bytes = Buffer.byteLength(text)): void {
     this.frames++;
-    this.received += data.length;
-    if (data.length > this.largest) this.largest = data.length;
-    const text = data.toString("utf8");
+    this.received += bytes;
+    if (bytes > this.largest) this.largest = bytes;
     if (text.startsWith(STATE_PREFIX)) {
       this.lastStateRaw = text;
       this.continuations = [];
@@ -93,7 +111,7 @@ export class Wire {
         resolve(r);
       });
     });
-    this.socket.send(JSON.stringify(message));
+    this.line.send(JSON.stringify(message));
     return reply;
   }
 
@@ -113,14 +131,8 @@ export class Wire {
     return picture as unknown as T;
   }
 
-  /**
-   * Closes, and waits until the socket is closed. partykit dev answers a client's close only after about a
-   * second, so past 50 ms the connection is cut (the room sees it close all the same).
-   */
-  async close(): Promise<void> {
-    this.socket.close();
-    const timer = setTimeout(() => this.socket.terminate(), 50);
-    await this.closed;
-    clearTimeout(timer);
+  /** Closes, and waits until the line is closed. */
+  close(): Promise<void> {
+    return this.line.close();
   }
 }
