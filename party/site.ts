@@ -14,6 +14,7 @@ import type * as Party from "partykit/server";
 import { GAME_IDS, MANIFESTS } from "../shared/games/manifests";
 import { BUILD_ID_HEADER } from "../shared/offline-build";
 import { APP_FILES, THEME_COLOUR } from "./app-files";
+import { keptAsset } from "./kept-assets";
 
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
@@ -178,7 +179,14 @@ declare const PARTYKIT_HOST: string | undefined;
  * its service worker) the old files under it. So there the id is worked out afresh once it is a second old
  * (every request would cost each page's assets ~10 ms more, which the test suite's many pages feel).
  */
-const REBUILT_IN_PLACE = typeof PARTYKIT_HOST === "string" && PARTYKIT_HOST.startsWith("127.0.0.1:");
+/**
+ * Defined (`partykit dev --define SOURCES_FIXED=true`) by a server whose sources cannot change while it runs: the
+ * tests' servers, where working the id out again every second was a fetch of every entry file a second while
+ * pages loaded, and most of what the asset server did.
+ */
+declare const SOURCES_FIXED: boolean | undefined;
+const REBUILT_IN_PLACE =
+  typeof PARTYKIT_HOST === "string" && PARTYKIT_HOST.startsWith("127.0.0.1:") && typeof SOURCES_FIXED === "undefined";
 const IN_PLACE_ID_FOR_MS = 1000;
 /** A request working the id out that has not finished by then is taken to have been cancelled. */
 const REFRESH_ABANDONED_MS = 5000;
@@ -227,7 +235,7 @@ async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> 
 /** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */
 export async function assetResponse(assets: Party.FetchLobby["assets"], id: string, file: string): Promise<Response> {
   if (file.includes("..")) return new Response("Not found", { status: 404 });
-  const found = await assets.fetch(`/${file}`);
+  const found = REBUILT_IN_PLACE ? await assets.fetch(`/${file}`) : await keptAsset(assets, `/${file}`);
   if (!found) return new Response("Not found", { status: 404 });
   const build = await buildId(assets);
   const headers = new Headers(found.headers);

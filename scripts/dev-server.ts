@@ -97,6 +97,8 @@ export interface LaunchOptions {
   /** The port to listen on (default: a free one). */
   readonly port?: number | undefined;
   readonly vars?: Record<string, string> | undefined;
+  /** Identifiers replaced in the room's build (`--define`), e.g. SOURCES_FIXED (party/site.ts). */
+  readonly defines?: Record<string, string> | undefined;
   /** Words put before node on the command line, e.g. `taskset -c 1` (it execs node in place: the pid stays the group's leader). */
   readonly prefix?: readonly string[];
   /** Keep only the last this many characters of output (default: all of it). */
@@ -127,6 +129,7 @@ async function launchOnce(options: LaunchOptions): Promise<{ server: DevServer }
   const port = options.port ?? (await freePort());
   const persistDir = resolve(options.persistDir);
   const vars = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}=${v}`]);
+  const defines = Object.entries(options.defines ?? {}).flatMap(([k, v]) => ["--define", `${k}=${v}`]);
   const command = [
     ...(options.prefix ?? []),
     process.execPath,
@@ -138,6 +141,7 @@ async function launchOnce(options: LaunchOptions): Promise<{ server: DevServer }
     persistDir,
     "--disable-request-cf-fetch",
     ...vars,
+    ...defines,
   ];
   const { proc, group, output } = spawnGroup(command, { cwd: options.cwd, keepChars: options.keepChars });
   // "exit" handlers cannot wait: kill outright, so nothing of the group outlives this process.

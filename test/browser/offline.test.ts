@@ -173,7 +173,7 @@ describe("a new build", () => {
   beforeAll(async () => {
     // A server of its own, from a copy of the sources: the test makes a second build by changing a stylesheet.
     sources = snapshotSources();
-    server = await startDevServer({ cwd: sources.dir, vars: TEST_VARS });
+    server = await startDevServer({ cwd: sources.dir, vars: TEST_VARS, rebuilds: true });
     context = await browser.newContext({ baseURL: `http://${server.host}`, serviceWorkers: "allow" });
   });
   afterAll(async () => {

@@ -40,7 +40,15 @@ export function snapshotSources(extra: readonly string[] = []): { dir: string; r
  * another file, as files run two at a time), and the browser would see its scripts cut off.
  */
 export async function startDevServer(
-  options: { port?: number; persistDir?: string; vars?: Record<string, string>; cwd?: string; inPlace?: boolean } = {},
+  options: {
+    port?: number;
+    persistDir?: string;
+    vars?: Record<string, string>;
+    cwd?: string;
+    inPlace?: boolean;
+    /** The test changes the sources it serves, and the site must see a new build (party/site.ts). */
+    rebuilds?: boolean;
+  } = {},
 ): Promise<DevServer> {
   const copy = options.cwd === undefined && !options.inPlace ? snapshotSources() : null;
   try {
@@ -50,6 +58,8 @@ export async function startDevServer(
       persistDir: options.persistDir ?? newPersistDir(),
       port: options.port,
       vars: options.vars,
+      // Nothing changes a test server's sources but a test that says so: the site works its build id out once.
+      defines: options.rebuilds ? {} : { SOURCES_FIXED: "true" },
     });
     return {
       ...server,
