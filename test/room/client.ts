@@ -17,10 +17,17 @@ type Reply = { type: "ack" | "error"; replyTo: string | null; code?: string; mes
 export type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, "id"> : never) : never;
 
 export async function createRoom(host: string, body: unknown): Promise<CreateRoomResponse> {
-  const res = await fetch(`http://${host}/api/rooms`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
+  const post = () =>
+    fetch(`http://${host}/api/rooms`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  // Node's fetch reuses an idle connection, which the server may be closing at that moment ("other side closed",
+  // seen on a loaded machine): sent again once on a fresh one. At worst a second room is made, which no one uses.
+  const res = await post().catch((e: unknown) => {
+    if ((e as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw e;
+    return post();
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreateRoomResponse;
