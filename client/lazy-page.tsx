@@ -7,6 +7,7 @@
 import type { FunctionComponent } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { type MessageKey, t } from "./i18n";
+import { tryAgainLater } from "./try-again";
 
 /** A page loaded on demand; `preload` starts the load before the page is shown (once; again after a failure). */
 export type LazyPage<P extends object> = FunctionComponent<P> & { preload(): Promise<FunctionComponent<P>> };
@@ -24,7 +25,7 @@ export function lazyPage<P extends object>(
         return page;
       },
       (error: unknown) => {
-        // Offline, say: the next time the page is shown tries again.
+        // Offline, say: the next try (the page's own, or another that shows it) loads it afresh.
         loading = null;
         throw error;
       },
@@ -33,16 +34,22 @@ export function lazyPage<P extends object>(
   };
   function LazyPage(props: P) {
     const [Page, setPage] = useState<FunctionComponent<P> | null>(() => loaded);
+    /** Failed loads in a row: each one schedules the next try (try-again.ts). */
+    const [failures, setFailures] = useState(0);
     useEffect(() => {
       if (Page) return;
       let live = true;
+      let cancel: () => void = () => {};
       preload()
         .then((page) => live && setPage(() => page))
-        .catch(() => undefined);
+        .catch(() => {
+          if (live) cancel = tryAgainLater(failures, () => setFailures((n) => n + 1));
+        });
       return () => {
         live = false;
+        cancel();
       };
-    }, []);
+    }, [failures]);
     if (!Page) {
       return (
         <p class="muted" aria-live="polite">

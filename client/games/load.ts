@@ -6,6 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { loadCatalogPart } from "../i18n";
 import { linkStylesheet } from "../stylesheet";
+import { tryAgainLater } from "../try-again";
 import type { AnyGameClient, GameEntry } from "./contract";
 import { gameEntry } from "./registry";
 import type { ReplayGame } from "./replay-contract";
@@ -39,25 +40,18 @@ export function useGameClient(id: string, enabled = true): AnyGameClient | null 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    let retry: (() => void) | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: () => void = () => {};
     openGameClient(id)
       .then((client) => {
         if (live && client) setOpened({ id, client });
       })
-      // The network went away mid-load, say: the placeholder stays, and the load is tried again when the
-      // browser is back online (or soon, if it thinks it is online), so a board never stays missing. Never
-      // more than 5 s apart: a player waits for it at the table.
+      // The network went away mid-load, say: the placeholder stays until a later try brings the board.
       .catch(() => {
-        if (!live) return;
-        retry = () => setAttempt((n) => n + 1);
-        if (navigator.onLine) timer = setTimeout(retry, Math.min(1000 * 2 ** attempt, 5_000));
-        else addEventListener("online", retry, { once: true });
+        if (live) cancel = tryAgainLater(attempt, () => setAttempt((n) => n + 1));
       });
     return () => {
       live = false;
-      clearTimeout(timer);
-      if (retry) removeEventListener("online", retry);
+      cancel();
     };
   }, [id, enabled, attempt]);
   return opened?.id === id ? opened.client : null;

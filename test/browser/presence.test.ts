@@ -2,10 +2,12 @@
  * Nobody is stuck, in real Chromium: when the player the game waits for closes
  * the tab (a guest, or the host), the others see them go offline and let the
  * computer play for them; a browser that loses the network says so at once and
- * greys the board out until it is back.
+ * greys the board out until it is back; code that failed to arrive (the room
+ * page's, a board's) is asked for again by itself.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
 import { createRoomByClicking, newPlayer, openRoomMenu, type Player, sitDown, version, waitNewer } from "./flow";
 
@@ -99,6 +101,24 @@ describe.concurrent("presence in the game", () => {
     // The browser logs what it could not fetch while offline (a chunk still loading, say); nothing else may fail.
     expect(ana.errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("a room page whose code failed to arrive from a friend's link is loaded again, and the friend sits down", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const ben = await newPlayer(browser, host, { width: 360, height: 740 });
+    // The room page's own code, loaded after the site's entry: its first tries fail (the page's preload of it, and
+    // the page's own load once shown).
+    const refused: string[] = [];
+    await ben.context.route(/\/dist\/room-route-[\w-]+\.js$/, (route) => {
+      if (refused.length >= 3) return route.continue();
+      refused.push(route.request().url());
+      return route.abort("internetdisconnected");
+    });
+    await ben.page.goto(`/r/${code}`);
+    await ben.page.locator('[data-action="sit"]').first().waitFor();
+    expect(refused).toHaveLength(3);
+    expect(ben.errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
     await ben.context.close();
   });
 
