@@ -63,7 +63,12 @@ export class RoomCore<S extends Socket> {
     this.schedule = new Schedule(deps.storage, config, note);
     this.keeper = new Keeper(deps.storage, config, () => this.schedule.changed(), note);
     this.sync = new Sync({
-      timing: () => ({ ...config, now: Date.now() }),
+      // The three fields a room part reads, not a copy of the whole configuration: built for every picture.
+      timing: () => ({
+        standInAfterMs: config.standInAfterMs,
+        rematchAnswerMs: config.rematchAnswerMs,
+        now: Date.now(),
+      }),
       send: (socket, frame) => socket.send(frame),
       connections: () => this.connections.snapshot(),
       pacing: deps.pacing,

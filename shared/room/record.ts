@@ -94,9 +94,14 @@ export function isHost(record: RoomRecord, conn: Pick<Conn, "host" | "token">): 
  * change of the table also takes a proposal to play again off it: the proposal was for the table as it was.
  */
 export function bump(record: RoomRecord, now: number, patch: Partial<RoomRecord>, table = true): RoomRecord {
-  const { rematch: _, ...kept } = record;
+  // The rest copy only when there is a proposal to drop (a move bumps the record, and copying it twice shows).
+  let base = record;
+  if (table && record.rematch) {
+    const { rematch: _, ...kept } = record;
+    base = kept;
+  }
   return {
-    ...(table && record.rematch ? kept : record),
+    ...base,
     ...patch,
     version: record.version + 1,
     lobbyVersion: table ? record.lobbyVersion + 1 : record.lobbyVersion,
@@ -161,7 +166,7 @@ export function replayMatch(game: AnyGame, match: MatchSetup, log: readonly LogE
 /** The turn timer's deadline after a change, given which seats were to act before. */
 export function nextDeadline(
   game: AnyGame,
-  record: RoomRecord,
+  record: Pick<RoomRecord, "settings" | "phase" | "turnDeadline">,
   state: unknown,
   actedBefore: readonly number[] | null,
   now: number,
