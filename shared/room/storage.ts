@@ -72,9 +72,13 @@ export function stableOf(record: RoomRecord): StableRecord {
 /** Whether the part stored under `room` changed (the model keeps unchanged fields by reference). */
 export function stableChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
   if (!before) return true;
-  for (const key of Object.keys(after) as (keyof RoomRecord)[]) {
-    if (before[key] !== after[key] && !PROGRESS_SET.has(key)) return true;
+  // for…in, not Object.keys: no array per move.
+  for (const key in after) {
+    const field = key as keyof RoomRecord;
+    if (before[field] !== after[field] && !PROGRESS_SET.has(key)) return true;
   }
+  // A field taken off (a proposal to play again, hosting back to the creator's token) changed it too.
+  for (const key in before) if (!(key in after) && !PROGRESS_SET.has(key)) return true;
   return false;
 }
 
@@ -92,6 +96,13 @@ export const logPrefix = (match: number) => `log:${match}:`;
 export const logKey = (match: number, index: number) => `${logPrefix(match)}${String(index).padStart(6, "0")}`;
 
 export const ANSWERS_PREFIX = "answers:";
+
+/** A log entry with the record's progress after it, built field by field (one shape, no spread: once per move). */
+function storedEntry(logged: LogEntry, progress: Progress): StoredEntry {
+  if ("timeout" in logged) return { timeout: true, progress };
+  const { seat, action, id } = logged;
+  return id === undefined ? { seat, action, progress } : { seat, action, id, progress };
+}
 
 /** A stored log entry without the progress kept with it. */
 function entryOf(stored: StoredEntry): LogEntry {
@@ -153,28 +164,28 @@ export async function writeChange(
   change: Change,
   decision: Decision | null,
 ): Promise<void> {
-  // Keys vary (log:…): a dictionary, not an object shape per key.
-  const writes: Record<string, unknown> = Object.create(null);
-  if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
+  // Key and value pairs, made a dictionary only when there are several: a move writes one, put as it is.
+  const writes: [string, unknown][] = [];
+  if (stableChanged(before, change.record)) writes.push(["room", stableOf(change.record)]);
   const match = change.record.match;
   if (change.logged && match) {
-    const entry: StoredEntry = { ...change.logged, progress: progressOf(change.record) };
-    writes[logKey(match.number, change.record.logLength - 1)] = entry;
+    writes.push([
+      logKey(match.number, change.record.logLength - 1),
+      storedEntry(change.logged, progressOf(change.record)),
+    ]);
   } else if (progressChanged(before, change.record)) {
-    writes.progress = progressOf(change.record);
+    writes.push(["progress", progressOf(change.record)]);
   }
-  if (change.chat && decision) writes.chat = decision.model.chat;
+  if (change.chat && decision) writes.push(["chat", decision.model.chat]);
   const remembered = decision?.remembered;
   if (remembered && decision) {
-    writes[ANSWERS_PREFIX + remembered.person] = {
-      at: Date.now(),
-      answers: decision.model.answers.get(remembered.person) ?? [],
-    };
+    const answers = decision.model.answers.get(remembered.person) ?? [];
+    writes.push([ANSWERS_PREFIX + remembered.person, { at: Date.now(), answers }]);
   }
-  const keys = Object.keys(writes);
+  const [first] = writes;
   // One key (a move): the single-value form, which skips converting a dictionary.
-  if (keys.length === 1) await storage.put(keys[0] as string, writes[keys[0] as string]);
-  else await storage.put(writes);
+  if (writes.length === 1 && first) await storage.put(first[0], first[1]);
+  else if (writes.length > 1) await storage.put(Object.fromEntries(writes));
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
   // A new match or a return to the lobby ends the old match: its log goes.

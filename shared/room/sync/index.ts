@@ -18,6 +18,7 @@ import { type PacingClock, SpectatorPacing } from "./pacing";
 import { Picture } from "./picture";
 import { RoomPart, type RoomTiming } from "./room-part";
 import { Views } from "./views";
+import { Yous } from "./yous";
 
 export { FRAME_BUDGET, pictureFrames } from "./frames";
 export type { PacingClock } from "./pacing";
@@ -57,6 +58,7 @@ export class Sync {
   /** What a connection without a baseline holds (the room woke with it); null: not known at all. */
   private woke: RoomModel | null = null;
   private readonly views = new Views();
+  private readonly yous = new Yous();
   private readonly rooms = new RoomPart();
   private readonly pacing: SpectatorPacing;
   /** The last picture, which the spectators' next frame brings them to. */
@@ -70,7 +72,14 @@ export class Sync {
   picture(game: AnyGame, model: RoomModel, here: Presence): Picture {
     const latest = this.latest;
     if (latest && latest.game === game && latest.model === model && latest.here === here) return latest;
-    return new Picture(game, model, here, this.rooms.of(game, model.record, here, this.deps.timing()), this.views);
+    return new Picture(
+      game,
+      model,
+      here,
+      this.rooms.of(game, model.record, here, this.deps.timing()),
+      this.views,
+      this.yous,
+    );
   }
 
   /** One connection's whole picture (in several frames when it is very large, see frames.ts). */
@@ -133,6 +142,7 @@ export class Sync {
     this.woke = model;
     this.baselines.clear();
     this.views.forget();
+    this.yous.forget();
     this.rooms.forget();
     this.pacing.forget();
     this.latest = null;

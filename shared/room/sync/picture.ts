@@ -6,10 +6,11 @@
 import type { AnyGame } from "../../engine";
 import type { Patch } from "../../patch";
 import type { RoomView } from "../../protocol";
-import { type Conn, type Presence, publicTurn, type RoomModel, youOf } from "..";
+import { type Conn, type Presence, publicTurn, type RoomModel } from "..";
 import type { Baseline, Target } from "./baseline";
 import { deltaFrom, patchFrom } from "./encode";
 import type { Views } from "./views";
+import type { Yous } from "./yous";
 
 /** Who a connection is to the room: its seat, and whether it hosts (the host's `you` lists more). */
 export interface Audience {
@@ -35,6 +36,7 @@ export class Picture {
     readonly here: Presence,
     readonly room: RoomView,
     private readonly views: Views,
+    private readonly yous: Yous,
   ) {
     const { record, state } = model;
     this.head = {
@@ -52,7 +54,7 @@ export class Picture {
     let part = this.audiences.get(key);
     if (part === undefined) {
       const { state } = this.model;
-      const you = youOf(this.model.record, conn, this.here);
+      const { you, json } = this.yous.of(key, host, this.model.record, conn, this.here);
       const { version, lobbyVersion, matchVersion, toAct, outcome } = this.head;
       // Spelled out, not spread from the head: one object shape for every target, read on every frame.
       const target: Target = {
@@ -64,7 +66,7 @@ export class Picture {
         seat,
         room: this.room,
         you,
-        youJson: JSON.stringify(you),
+        youJson: json,
         state,
         view: this.views.of(this.game, state, seat),
       };
