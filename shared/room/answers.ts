@@ -24,9 +24,11 @@ export function identities(conn: Conn): string[] {
 }
 
 export function findAnswer(answers: ReadonlyMap<string, readonly Answer[]>, conn: Conn, id: string): Answer | null {
+  if (answers.size === 0) return null;
   for (const name of identities(conn)) {
-    const found = answers.get(name)?.find((a) => a.id === id);
-    if (found) return found;
+    const list = answers.get(name);
+    // A plain loop: this runs for every message, over up to ANSWERS_PER_PERSON answers.
+    if (list) for (const answer of list) if (answer.id === id) return answer;
   }
   return null;
 }

@@ -5,7 +5,16 @@
  */
 import type { AnyGame } from "../engine";
 import { newToken } from "../ids";
-import { applyChange, type Change, type Decision, type Env, type RoomModel, sameAway, settlePresence } from ".";
+import {
+  type Away,
+  applyChange,
+  type Change,
+  type Decision,
+  type Env,
+  type RoomModel,
+  sameAway,
+  settlePresence,
+} from ".";
 import type { RoomConfig } from "./config";
 import { type RoomStorage, readRoom, writeAway, writeChange } from "./storage";
 import type { Pair } from "./sync";
@@ -13,6 +22,14 @@ import type { Pair } from "./sync";
 export interface Kept {
   readonly game: AnyGame;
   readonly model: RoomModel;
+}
+
+/** Presence found out of date: the new Away, and the change that passes hosting on, if due. */
+export interface Unsettled {
+  readonly model: RoomModel;
+  readonly away: Away;
+  readonly awayChanged: boolean;
+  readonly change: Change | null;
 }
 
 export class Keeper {
@@ -60,17 +77,25 @@ export class Keeper {
   }
 
   /**
-   * Brings presence up to date with the live connections: who is away since
-   * when and hosting passed on when due. Returns whether anything changed.
+   * What bringing presence up to date with the live connections changes (who
+   * is away since when, hosting passed on when due), or null when nothing: then
+   * there is nothing to store or await (most messages), see `settle`.
    */
-  async settle(pairs: readonly Pair[]): Promise<boolean> {
+  unsettled(pairs: readonly Pair[]): Unsettled | null {
     const kept = this.kept;
-    if (!kept) return false;
+    if (!kept) return null;
     const { model } = kept;
     const live = pairs.map(([, c]) => c);
     const { away, change } = settlePresence(model, live, Date.now(), this.config.standInAfterMs);
     const awayChanged = !sameAway(away, model.away);
-    if (!change && !awayChanged) return false;
+    return change || awayChanged ? { model, away, awayChanged, change } : null;
+  }
+
+  /** Stores what `unsettled` found, then takes it into memory. Returns whether it did (a failed write: no). */
+  async settle(unsettled: Unsettled): Promise<boolean> {
+    const { model, away, awayChanged, change } = unsettled;
+    // Another event took a change into memory since: presence is looked at again at the next one.
+    if (this.kept?.model !== model) return false;
     try {
       if (awayChanged) {
         this.note("write away");

@@ -23,8 +23,8 @@ export class Outbox {
   constructor(
     private readonly connections: Connections,
     private readonly sync: Sync,
-    /** Sets the room's alarm (schedule.ts) for the room as it is now. */
-    private readonly schedule: (pairs: readonly Pair[]) => Promise<void>,
+    /** Sets the room's alarm (schedule.ts) for the room as it is now; null when the one set serves. */
+    private readonly schedule: (pairs: readonly Pair[]) => Promise<void> | null,
   ) {}
 
   /** Carries out `effects` for the room as it is now; `pairs`: the connections as the decision saw them. */
@@ -52,19 +52,20 @@ export class Outbox {
     const socketOf = (id: string) => pairs.find(([, c]) => c.id === id) ?? null;
     for (const effect of effects) {
       switch (effect.kind) {
-        case "schedule":
-          await this.schedule(pairs);
+        case "schedule": {
+          // Awaited only when the alarm moves (rarely): an await costs a turn of the microtask queue.
+          const moving = this.schedule(pairs);
+          if (moving) await moving;
           break;
+        }
         case "picture": {
           const pair = socketOf(effect.to);
           if (pair) this.sync.full(pictureNow(), pair[0], pair[1], effect.withChat);
           break;
         }
         case "broadcast":
-          this.sync.broadcast(pictureNow(), pairs, {
-            ...(effect.except !== undefined ? { except: effect.except } : {}),
-            ...(effect.ack ? { ack: effect.ack } : {}),
-          });
+          // The effect carries the options (`except`, `ack`) itself.
+          this.sync.broadcast(pictureNow(), pairs, effect);
           break;
         case "revoke":
           for (const [socket, conn] of pairs) {

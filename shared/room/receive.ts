@@ -142,12 +142,21 @@ function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer 
 
 /** The model after an accepted change (from a message, a bot or the timer). */
 export function applyChange(model: RoomModel, change: Change): RoomModel {
-  const log = change.newMatch || change.game === null ? [] : model.log;
+  const kept = change.newMatch || change.game === null ? [] : model.log;
+  let log = kept;
+  if (change.logged) {
+    // slice and push (a copy of the array's store), not a spread through the iterator: once per move.
+    const longer = kept.slice();
+    longer.push(change.logged);
+    log = longer;
+  }
+  // Field by field, not a spread of the model: one shape for every model.
   return {
-    ...model,
     record: change.record,
     state: change.game !== undefined ? change.game : model.state,
-    log: change.logged ? [...log, change.logged] : log,
+    log,
     chat: change.chat ? [...model.chat, change.chat].slice(-Limits.chatHistory) : model.chat,
+    answers: model.answers,
+    away: model.away,
   };
 }
