@@ -62,8 +62,13 @@ export function checkName(raw: string): Result<string, RuleError> {
 
 export function seatOfToken(record: RoomRecord, token: string | null | undefined): number | null {
   if (!token) return null;
-  const seat = record.seats.findIndex((s) => s.kind === "human" && s.token === token);
-  return seat < 0 ? null : seat;
+  // A plain loop: asked several times per connection per message.
+  const { seats } = record;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i] as Seat;
+    if (s.kind === "human" && s.token === token) return i;
+  }
+  return null;
 }
 
 /** Who a connection is now: the seat its token proves (a revoked token proves nothing), the host role. */
