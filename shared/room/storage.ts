@@ -188,9 +188,10 @@ export async function writeChange(
   else if (writes.length > 1) await storage.put(Object.fromEntries(writes));
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
-  // A new match or a return to the lobby ends the old match: its log goes.
+  // A new match or a return to the lobby ends the old match: its log goes. Its keys are known (one per entry,
+  // each written with the record's length after it), so they are not listed: a list reads every value back.
   if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
-    deletes.push(...(await storage.list({ prefix: logPrefix(before.match.number) })).keys());
+    for (let i = 0; i < before.logLength; i++) deletes.push(logKey(before.match.number, i));
   }
   for (let i = 0; i < deletes.length; i += DELETE_BATCH) await storage.delete(deletes.slice(i, i + DELETE_BATCH));
 }
