@@ -211,7 +211,10 @@ async function main(): Promise<void> {
   for (const e of entries) {
     const m = (k: keyof Entry["samples"][number]) => median(e.samples.map((x) => x[k]));
     console.log(
-      `${e.name.padEnd(14)} total ${(m("cpu") * 1000).toFixed(0).padStart(5)}  workerd ${(m("workerd") * 1000).toFixed(0).padStart(5)}  node ${(m("node") * 1000).toFixed(0).padStart(5)}  other ${(m("other") * 1000).toFixed(0).padStart(4)}  ${m("mps").toFixed(0).padStart(5)} moves/s  x${(m("cpu") / bareCpu).toFixed(2)}`,
+      `${e.name.padEnd(14)} total ${(m("cpu") * 1000).toFixed(0).padStart(5)}  workerd ${(m("workerd") * 1000).toFixed(0).padStart(5)}  node ${(m("node") * 1000).toFixed(0).padStart(5)}  other ${(m("other") * 1000).toFixed(0).padStart(4)}  ${m("mps").toFixed(0).padStart(5)} moves/s  x${(m("cpu") / bareCpu).toFixed(2)}` +
+        // Each slice's ratio to the bare room's slice of the same round, then their median: steadier than the
+        // ratio of medians when the machine's load comes and goes.
+        `  paired x${median(e.samples.map((x, i) => x.cpu / (bare.samples[i]?.cpu ?? Number.NaN))).toFixed(2)}`,
     );
   }
   for (const e of entries) e.table.close();

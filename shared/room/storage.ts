@@ -158,7 +158,7 @@ export function writeNewRoom(storage: RoomStorage, record: RoomRecord): Promise<
  * change left behind (a finished match's log, a forgotten person's memory):
  * were that to fail, only garbage would stay, never a record without its log.
  */
-export async function writeChange(
+export function writeChange(
   storage: RoomStorage,
   before: RoomRecord | undefined,
   change: Change,
@@ -184,8 +184,12 @@ export async function writeChange(
   }
   const [first] = writes;
   // One key (a move): the single-value form, which skips converting a dictionary.
-  if (writes.length === 1 && first) await storage.put(first[0], first[1]);
-  else if (writes.length > 1) await storage.put(Object.fromEntries(writes));
+  const put =
+    writes.length === 1 && first
+      ? storage.put(first[0], first[1])
+      : writes.length > 1
+        ? storage.put(Object.fromEntries(writes))
+        : Promise.resolve();
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
   // A new match or a return to the lobby ends the old match: its log goes. Its keys are known (one per entry,
@@ -193,5 +197,12 @@ export async function writeChange(
   if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
     for (let i = 0; i < before.logLength; i++) deletes.push(logKey(before.match.number, i));
   }
+  // A move deletes nothing: its put is the whole write, handed back as it is (no async frame of its own).
+  return deletes.length === 0 ? put : deleteAfter(storage, put, deletes);
+}
+
+/** The deletes of a change, once its put is stored. */
+async function deleteAfter(storage: RoomStorage, put: Promise<void>, deletes: readonly string[]): Promise<void> {
+  await put;
   for (let i = 0; i < deletes.length; i += DELETE_BATCH) await storage.delete(deletes.slice(i, i + DELETE_BATCH));
 }
