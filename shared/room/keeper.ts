@@ -11,13 +11,15 @@ import {
   type Change,
   type Decision,
   type Env,
+  hostDueAt,
   type RoomModel,
+  type RoomRecord,
   sameAway,
   settlePresence,
 } from ".";
 import type { RoomConfig } from "./config";
 import { type RoomStorage, readRoom, writeAway, writeChange } from "./storage";
-import type { Pair } from "./sync";
+import { type Pair, samePairs } from "./sync";
 
 export interface Kept {
   readonly game: AnyGame;
@@ -34,6 +36,15 @@ export interface Unsettled {
 
 export class Keeper {
   private kept: Kept | null = null;
+  /** What presence was last found settled for (see `unsettled`); null: look again. */
+  private lastSettled: {
+    readonly seats: RoomRecord["seats"];
+    readonly hostedBy: string | undefined;
+    readonly away: Away;
+    /** When hosting may pass (the host away), after which settling may change something. */
+    readonly dueAt: number | null;
+    readonly pairs: readonly Pair[];
+  } | null = null;
 
   constructor(
     private readonly storage: RoomStorage,
@@ -85,10 +96,31 @@ export class Keeper {
     const kept = this.kept;
     if (!kept) return null;
     const { model } = kept;
+    const now = Date.now();
+    const last = this.lastSettled;
+    // Settled already for these very connections, seats, host and Away, and no hand-over has come due since:
+    // the answer is the same (nearly every message).
+    if (
+      last !== null &&
+      last.seats === model.record.seats &&
+      last.hostedBy === model.record.hostedBy &&
+      last.away === model.away &&
+      (last.dueAt === null || now < last.dueAt) &&
+      samePairs(last.pairs, pairs)
+    ) {
+      return null;
+    }
     const live = pairs.map(([, c]) => c);
-    const { away, change } = settlePresence(model, live, Date.now(), this.config.standInAfterMs);
+    const { away, change } = settlePresence(model, live, now, this.config.standInAfterMs);
     const awayChanged = !sameAway(away, model.away);
-    return change || awayChanged ? { model, away, awayChanged, change } : null;
+    if (change || awayChanged) {
+      this.lastSettled = null;
+      return { model, away, awayChanged, change };
+    }
+    const { record } = model;
+    const dueAt = hostDueAt(record, model.away, this.config.standInAfterMs);
+    this.lastSettled = { seats: record.seats, hostedBy: record.hostedBy, away: model.away, dueAt, pairs };
+    return null;
   }
 
   /** Stores what `unsettled` found, then takes it into memory. Returns whether it did (a failed write: no). */

@@ -38,6 +38,14 @@ export interface Socket {
 /** A connection and the room's picture of it. */
 export type Pair = readonly [Socket, Conn];
 
+/** Whether two readings of the connections hold the very same Conns in the same order (nothing to work out again). */
+export function samePairs(a: readonly Pair[], b: readonly Pair[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]?.[1] !== b[i]?.[1]) return false;
+  return true;
+}
+
 /** The message a change answers: its ack rides in the sender's frame. */
 export interface Ack {
   readonly to: string;
