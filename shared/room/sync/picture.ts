@@ -18,10 +18,18 @@ export interface Audience {
   readonly host: boolean;
 }
 
-/** One audience's part of a picture: its target, and its frames so far by the baseline they start from. */
+/**
+ * One audience's part of a picture: its target, and its frames so far by the baseline they start from. Nearly
+ * always every connection of an audience holds the same baseline: the first frame is kept apart, and a Map
+ * is made only for a second baseline.
+ */
 export interface AudiencePicture {
   readonly target: Target;
-  readonly frames: Map<Baseline, string | null>;
+  /** The baseline of the first frame encoded (null: none yet), and that frame. */
+  firstFrom: Baseline | null;
+  firstFrame: string | null;
+  /** Frames from other baselines. */
+  more: Map<Baseline, string | null> | null;
 }
 
 export class Picture {
@@ -70,7 +78,7 @@ export class Picture {
         state,
         view: this.views.of(this.game, state, seat),
       };
-      part = { target, frames: new Map() };
+      part = { target, firstFrom: null, firstFrame: null, more: null };
       this.audiences.set(key, part);
     }
     return part;
@@ -78,11 +86,18 @@ export class Picture {
 
   /** The frame (JSON; null: no news) that brings `from` to the audience's target; `from` is of the same seat. */
   frame(part: AudiencePicture, from: Baseline): string | null {
-    const known = part.frames.get(from);
+    if (part.firstFrom === from) return part.firstFrame;
+    const known = part.more?.get(from);
     if (known !== undefined) return known;
     const delta = deltaFrom(from, part.target, this.roomPatch(from.room));
     const frame = delta === null ? null : JSON.stringify(delta);
-    part.frames.set(from, frame);
+    if (part.firstFrom === null) {
+      part.firstFrom = from;
+      part.firstFrame = frame;
+    } else {
+      part.more ??= new Map();
+      part.more.set(from, frame);
+    }
     return frame;
   }
 
