@@ -8,8 +8,9 @@
  * per server, medians over slices of CPU per move split by process (workerd,
  * node, others) and moves/s.
  *
- *   npx tsx bench/variants.ts [--seconds S] [--slices N] [--spectators N] name=/path/to/copy ...
- *   (the repository itself is `project=.`)
+ *   npx tsx bench/variants.ts [--seconds S] [--slices N] [--spectators N] [--toy] name=/path/to/copy ...
+ *   (the repository itself is `project=.`; `--toy`: the project's copies play the bench's toy game, as the
+ *   bare room does, instead of 2-player Sequence)
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,8 +21,9 @@ import { Rng, seedRng } from "../shared/engine";
 import { bareFloor } from "./bare-client";
 import { type DevServer, startBareServer, startProjectServer, stopAll } from "./dev-server";
 import { descendants, pinningCpus, pinSelf } from "./proc";
-import { projectSequenceFloor } from "./project-client";
+import { projectFloor, projectSequenceFloor } from "./project-client";
 import type { Floor, Table } from "./table";
+import { toyGame } from "./toy/game";
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -31,6 +33,8 @@ const option = (name: string, fallback: number): number => {
 const SECONDS = option("seconds", 2);
 const SLICES = option("slices", 10);
 const SPECTATORS = option("spectators", 0);
+/** The project's copies play the toy game (bench/toy/) rather than Sequence. */
+const TOY = argv.includes("--toy");
 /** Record each server's workerd with `perf record -g` during its slices (to perf/<name>-<slice>.data in the system temp folder). */
 const PERF = argv.includes("--perf");
 /** Where --perf and --profile write. */
@@ -143,7 +147,8 @@ async function main(): Promise<void> {
       root === null || bareCopy
         ? await startBareServer({ ...common, ...(bareCopy ? { root: resolve(root) } : {}) })
         : await startProjectServer({ ...common, root: resolve(root) });
-    const floor = root === null || bareCopy ? bareFloor : projectSequenceFloor;
+    const floor =
+      root === null || bareCopy ? bareFloor : TOY ? projectFloor("room/toy", toyGame) : projectSequenceFloor;
     // Warm up.
     const warm = await floor.open(server.host, "warm");
     const wr = new Rng(seedRng("warm"));
@@ -199,11 +204,17 @@ async function main(): Promise<void> {
   }
   const bare = entries[0] as Entry;
   const bareCpu = median(bare.samples.map((x) => x.cpu));
-  console.log(`${SLICES} slices of ${SECONDS} s, ${SPECTATORS} spectators; µs CPU per move (medians)`);
+  console.log(
+    `${SLICES} slices of ${SECONDS} s, ${SPECTATORS} spectators, the project's copies on ${TOY ? "the toy" : "Sequence"}; ` +
+      "µs CPU per move (medians)",
+  );
   for (const e of entries) {
     const m = (k: keyof Entry["samples"][number]) => median(e.samples.map((x) => x[k]));
     console.log(
-      `${e.name.padEnd(14)} total ${(m("cpu") * 1000).toFixed(0).padStart(5)}  workerd ${(m("workerd") * 1000).toFixed(0).padStart(5)}  node ${(m("node") * 1000).toFixed(0).padStart(5)}  other ${(m("other") * 1000).toFixed(0).padStart(4)}  ${m("mps").toFixed(0).padStart(5)} moves/s  x${(m("cpu") / bareCpu).toFixed(2)}`,
+      `${e.name.padEnd(14)} total ${(m("cpu") * 1000).toFixed(0).padStart(5)}  workerd ${(m("workerd") * 1000).toFixed(0).padStart(5)}  node ${(m("node") * 1000).toFixed(0).padStart(5)}  other ${(m("other") * 1000).toFixed(0).padStart(4)}  ${m("mps").toFixed(0).padStart(5)} moves/s  x${(m("cpu") / bareCpu).toFixed(2)}` +
+        // Each slice's ratio to the bare room's slice of the same round, then their median: steadier than the
+        // ratio of medians when the machine's load comes and goes.
+        `  paired x${median(e.samples.map((x, i) => x.cpu / (bare.samples[i]?.cpu ?? Number.NaN))).toFixed(2)}`,
     );
   }
   for (const e of entries) e.table.close();

@@ -82,9 +82,24 @@ export class Connections implements RoomConnections<Party.Connection<ConnState>>
   }
 }
 
+/**
+ * Each socket state's Conn: the runtime hands back the same state object until the next setState, so the
+ * Conn is built once per state, not per socket per message (and the same Conn means nothing changed).
+ */
+const conns = new WeakMap<ConnState, Conn>();
+
 /** The room's picture of a socket. */
 export function connOf(socket: Party.Connection<ConnState>): Conn {
-  const state = socket.state ?? {
+  const held = socket.state;
+  if (held) {
+    const known = conns.get(held);
+    // The id is the socket's own; a state is never shared between sockets, but checking costs nothing.
+    if (known !== undefined && known.id === socket.id) return known;
+    const conn: Conn = { id: socket.id, ...held };
+    conns.set(held, conn);
+    return conn;
+  }
+  const state = {
     hello: false,
     token: null,
     host: false,

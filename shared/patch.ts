@@ -47,12 +47,13 @@ export function diff(before: unknown, after: unknown): Patch | null {
   const ops: Ops = { set: [], push: [], del: [], splice: [] };
   walk(before, after, "", ops);
   if (ops.set.length + ops.push.length + ops.del.length + ops.splice.length === 0) return null;
-  return {
-    ...(ops.set.length ? { set: ops.set } : {}),
-    ...(ops.push.length ? { push: ops.push } : {}),
-    ...(ops.del.length ? { del: ops.del } : {}),
-    ...(ops.splice.length ? { splice: ops.splice } : {}),
-  };
+  // Assigned one by one, not spread from conditional literals: the room diffs each audience's view per move.
+  const patch: { -readonly [K in keyof Patch]: Patch[K] } = {};
+  if (ops.set.length) patch.set = ops.set;
+  if (ops.push.length) patch.push = ops.push;
+  if (ops.del.length) patch.del = ops.del;
+  if (ops.splice.length) patch.splice = ops.splice;
+  return patch;
 }
 
 const same = (a: unknown, b: unknown) => a === b || equal(a, b);
@@ -64,11 +65,21 @@ function walk(a: unknown, b: unknown, path: string, ops: Ops): void {
     return;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key of Object.keys(b)) {
+    // for…in with own-key checks rather than two Object.keys arrays per object: a view is walked per audience
+    // per move. Keys of `a` that `b` shares are counted; only when some are missing is `a` walked for them.
+    let shared = 0;
+    for (const key in b) {
+      if (!Object.hasOwn(b, key)) continue;
       if (!Object.hasOwn(a, key)) ops.set.push([child(path, key), b[key]]);
-      else if (a[key] !== b[key]) walk(a[key], b[key], child(path, key), ops);
+      else {
+        shared++;
+        if (a[key] !== b[key]) walk(a[key], b[key], child(path, key), ops);
+      }
     }
-    for (const key of Object.keys(a)) if (!Object.hasOwn(b, key)) ops.del.push(child(path, key));
+    let own = 0;
+    for (const key in a) if (Object.hasOwn(a, key)) own++;
+    if (own !== shared)
+      for (const key in a) if (Object.hasOwn(a, key) && !Object.hasOwn(b, key)) ops.del.push(child(path, key));
     return;
   }
   if (!equal(a, b)) ops.set.push([path, b]);

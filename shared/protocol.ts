@@ -369,8 +369,6 @@ export function parseClientMessage(
   return { ok: true, message: parsed.output };
 }
 
-const ACTION_KEYS = new Set(["type", "id", "version", "action"]);
-
 /**
  * A game action, the message sent most often, checked by hand: accepted only
  * when the schema surely accepts it (the same strict shape), built as the
@@ -380,8 +378,13 @@ function quickAction(json: unknown): ClientMessage | null {
   if (typeof json !== "object" || json === null || Array.isArray(json)) return null;
   const m = json as Record<string, unknown>;
   if (m.type !== "action") return null;
-  const keys = Object.keys(m);
-  if (keys.length !== 4 || !keys.every((k) => ACTION_KEYS.has(k))) return null;
+  // Exactly these four own keys (JSON.parse makes only own, enumerable ones), counted without an array.
+  let keys = 0;
+  for (const key in m) {
+    if (key !== "type" && key !== "id" && key !== "version" && key !== "action") return null;
+    keys++;
+  }
+  if (keys !== 4) return null;
   const { id, version, action } = m;
   if (typeof id !== "string" || id.length < 1 || id.length > 64) return null;
   if (typeof version !== "number" || !Number.isInteger(version)) return null;

@@ -81,11 +81,9 @@ export function checkBy(
 ): number | null {
   const silence = nextSilence(conns, model.record, times.silentAfterMs);
   const hostDue = hostDueAt(model.record, model.away, times.standInAfterMs);
-  let at: number | null = null;
-  for (const t of [silence, hostDue !== null && hostDue > now ? hostDue : null]) {
-    if (t !== null && (at === null || t < at)) at = t;
-  }
-  return at;
+  const handOver = hostDue !== null && hostDue > now ? hostDue : null;
+  if (silence === null) return handOver;
+  return handOver === null ? silence : Math.min(silence, handOver);
 }
 
 /**

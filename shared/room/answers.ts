@@ -14,19 +14,27 @@ export const ANSWERS_PER_PERSON = 32;
 export const RETRY_LOOKBACK = 64;
 export const PEOPLE_KEPT = 128;
 
+/** Each connection's names, built once per Conn (a connection keeps its Conn until it changes). */
+const named = new WeakMap<Conn, readonly string[]>();
+
 /** Every name a connection's messages may have been remembered under, the one to remember under first. */
-export function identities(conn: Conn): string[] {
+export function identities(conn: Conn): readonly string[] {
+  const known = named.get(conn);
+  if (known !== undefined) return known;
   const names: string[] = [];
   if (conn.clientId) names.push(`c:${conn.clientId}`);
   if (conn.token) names.push(`s:${conn.token}`);
   names.push(`k:${conn.id}`);
+  named.set(conn, names);
   return names;
 }
 
 export function findAnswer(answers: ReadonlyMap<string, readonly Answer[]>, conn: Conn, id: string): Answer | null {
+  if (answers.size === 0) return null;
   for (const name of identities(conn)) {
-    const found = answers.get(name)?.find((a) => a.id === id);
-    if (found) return found;
+    const list = answers.get(name);
+    // A plain loop: this runs for every message, over up to ANSWERS_PER_PERSON answers.
+    if (list) for (const answer of list) if (answer.id === id) return answer;
   }
   return null;
 }

@@ -63,7 +63,12 @@ export class RoomCore<S extends Socket> {
     this.schedule = new Schedule(deps.storage, config, note);
     this.keeper = new Keeper(deps.storage, config, () => this.schedule.changed(), note);
     this.sync = new Sync({
-      timing: () => ({ ...config, now: Date.now() }),
+      // The three fields a room part reads, not a copy of the whole configuration: built for every picture.
+      timing: () => ({
+        standInAfterMs: config.standInAfterMs,
+        rematchAnswerMs: config.rematchAnswerMs,
+        now: Date.now(),
+      }),
       send: (socket, frame) => socket.send(frame),
       connections: () => this.connections.snapshot(),
       pacing: deps.pacing,
@@ -118,7 +123,9 @@ export class RoomCore<S extends Socket> {
     // One read of every connection per message: the decision and the frames after it share it.
     let pairs = this.connections.snapshot();
     // Presence first, so the decision sees who is away as of now (and hosting passed, if it was due).
-    let settled = await this.keeper.settle(pairs);
+    // Awaited only when presence had something to store (an await costs a turn of the microtask queue).
+    const settling = this.settle(pairs);
+    let settled = typeof settling === "boolean" ? settling : await settling;
     const { game, model } = this.keeper.room ?? kept;
     const sender = this.connections.conn(socket);
     const live = pairs.map(([, c]) => c);
@@ -139,7 +146,7 @@ export class RoomCore<S extends Socket> {
       pairs = pairs.map((pair): Pair => (pair[1].id === socket.id ? [pair[0], decision.conn] : pair));
     }
     // A hello makes a seat present again (and may find a host away past the grace, with someone here now).
-    if (message.type === "hello") settled = (await this.keeper.settle(pairs)) || settled;
+    if (message.type === "hello") settled = (await this.settle(pairs)) || settled;
     await this.carry(effectsOf(decision, socket.id, message.id, settled), pairs);
     return decision.conn;
   }
@@ -149,7 +156,7 @@ export class RoomCore<S extends Socket> {
     this.connections.closed(id);
     this.sync.left(id);
     const pairs = this.connections.snapshot();
-    await this.keeper.settle(pairs);
+    await this.settle(pairs);
     await this.carry([{ kind: "broadcast" }, { kind: "schedule" }], pairs);
   }
 
@@ -168,7 +175,7 @@ export class RoomCore<S extends Socket> {
       this.connections.silence(conn.id);
     }
     const pairs = this.connections.snapshot();
-    const settled = await this.keeper.settle(pairs);
+    const settled = await this.settle(pairs);
     const current = this.keeper.room ?? kept;
     const change = this.schedule.due(current.game, current.model, Date.now());
     if (change) await this.keeper.store(change, null);
@@ -191,18 +198,25 @@ export class RoomCore<S extends Socket> {
     this.sync.wake(null);
   }
 
+  /** Presence brought up to date (keeper.ts): whether it changed. Awaits only when there is something to store. */
+  private settle(pairs: readonly Pair[]): boolean | Promise<boolean> {
+    const unsettled = this.keeper.unsettled(pairs);
+    return unsettled !== null && this.keeper.settle(unsettled);
+  }
+
   private carry(effects: readonly Effect[], pairs: readonly Pair[]): Promise<void> {
     const kept = this.keeper.room;
     return kept ? this.outbox.carry(effects, kept, pairs) : Promise.resolve();
   }
 
-  private async setAlarm(pairs: readonly Pair[]): Promise<void> {
+  /** The alarm set for the room as it is now; null when the one set serves (nothing to await). */
+  private setAlarm(pairs: readonly Pair[]): Promise<void> | null {
     const kept = this.keeper.room;
-    if (kept)
-      await this.schedule.set(
-        kept.game,
-        kept.model,
-        pairs.map(([, c]) => c),
-      );
+    if (!kept) return null;
+    return this.schedule.set(
+      kept.game,
+      kept.model,
+      pairs.map(([, c]) => c),
+    );
   }
 }

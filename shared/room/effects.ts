@@ -42,11 +42,13 @@ export function effectsOf(decision: Decision, sender: string, id: string, settle
   // Chat and a spectator's removal change no picture: the broadcast then sends only what presence changed.
   const loneAck = broadcast && replies.length === 1 && replies[0]?.type === "ack" && !resend;
   if (broadcast) {
-    effects.push({
+    // Built by assignment, not spread from conditional literals: one per message.
+    const effect: { kind: "broadcast"; except?: string; ack?: { readonly to: string; readonly replyTo: string } } = {
       kind: "broadcast",
-      ...(resend === "state+chat" ? { except: sender } : {}),
-      ...(loneAck ? { ack: { to: sender, replyTo: id } } : {}),
-    });
+    };
+    if (resend === "state+chat") effect.except = sender;
+    if (loneAck) effect.ack = { to: sender, replyTo: id };
+    effects.push(effect);
   }
   if (change?.chat) effects.push({ kind: "chat", entry: change.chat });
   if (change?.close?.length) effects.push({ kind: "remove", ids: change.close });

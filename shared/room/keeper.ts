@@ -5,18 +5,46 @@
  */
 import type { AnyGame } from "../engine";
 import { newToken } from "../ids";
-import { applyChange, type Change, type Decision, type Env, type RoomModel, sameAway, settlePresence } from ".";
+import {
+  type Away,
+  applyChange,
+  type Change,
+  type Decision,
+  type Env,
+  hostDueAt,
+  type RoomModel,
+  type RoomRecord,
+  sameAway,
+  settlePresence,
+} from ".";
 import type { RoomConfig } from "./config";
 import { type RoomStorage, readRoom, writeAway, writeChange } from "./storage";
-import type { Pair } from "./sync";
+import { type Pair, samePairs } from "./sync";
 
 export interface Kept {
   readonly game: AnyGame;
   readonly model: RoomModel;
 }
 
+/** Presence found out of date: the new Away, and the change that passes hosting on, if due. */
+export interface Unsettled {
+  readonly model: RoomModel;
+  readonly away: Away;
+  readonly awayChanged: boolean;
+  readonly change: Change | null;
+}
+
 export class Keeper {
   private kept: Kept | null = null;
+  /** What presence was last found settled for (see `unsettled`); null: look again. */
+  private lastSettled: {
+    readonly seats: RoomRecord["seats"];
+    readonly hostedBy: string | undefined;
+    readonly away: Away;
+    /** When hosting may pass (the host away), after which settling may change something. */
+    readonly dueAt: number | null;
+    readonly pairs: readonly Pair[];
+  } | null = null;
 
   constructor(
     private readonly storage: RoomStorage,
@@ -60,17 +88,46 @@ export class Keeper {
   }
 
   /**
-   * Brings presence up to date with the live connections: who is away since
-   * when and hosting passed on when due. Returns whether anything changed.
+   * What bringing presence up to date with the live connections changes (who
+   * is away since when, hosting passed on when due), or null when nothing: then
+   * there is nothing to store or await (most messages), see `settle`.
    */
-  async settle(pairs: readonly Pair[]): Promise<boolean> {
+  unsettled(pairs: readonly Pair[]): Unsettled | null {
     const kept = this.kept;
-    if (!kept) return false;
+    if (!kept) return null;
     const { model } = kept;
+    const now = Date.now();
+    const last = this.lastSettled;
+    // Settled already for these very connections, seats, host and Away, and no hand-over has come due since:
+    // the answer is the same (nearly every message).
+    if (
+      last !== null &&
+      last.seats === model.record.seats &&
+      last.hostedBy === model.record.hostedBy &&
+      last.away === model.away &&
+      (last.dueAt === null || now < last.dueAt) &&
+      samePairs(last.pairs, pairs)
+    ) {
+      return null;
+    }
     const live = pairs.map(([, c]) => c);
-    const { away, change } = settlePresence(model, live, Date.now(), this.config.standInAfterMs);
+    const { away, change } = settlePresence(model, live, now, this.config.standInAfterMs);
     const awayChanged = !sameAway(away, model.away);
-    if (!change && !awayChanged) return false;
+    if (change || awayChanged) {
+      this.lastSettled = null;
+      return { model, away, awayChanged, change };
+    }
+    const { record } = model;
+    const dueAt = hostDueAt(record, model.away, this.config.standInAfterMs);
+    this.lastSettled = { seats: record.seats, hostedBy: record.hostedBy, away: model.away, dueAt, pairs };
+    return null;
+  }
+
+  /** Stores what `unsettled` found, then takes it into memory. Returns whether it did (a failed write: no). */
+  async settle(unsettled: Unsettled): Promise<boolean> {
+    const { model, away, awayChanged, change } = unsettled;
+    // Another event took a change into memory since: presence is looked at again at the next one.
+    if (this.kept?.model !== model) return false;
     try {
       if (awayChanged) {
         this.note("write away");

@@ -263,10 +263,17 @@ export function afterGameChange(
     return actedNow || startsToAct ? length : v;
   });
   const over = game.outcome(after) !== null;
+  const phase = over ? "over" : "playing";
+  const turnDeadline = nextDeadline(
+    game,
+    { settings: record.settings, phase, turnDeadline: record.turnDeadline },
+    after,
+    actedBefore,
+    now,
+  );
   // A move changes the game, not the table: lobby commands made before it stay good.
-  const changed = bump(record, now, { phase: over ? "over" : "playing", logLength: length, freshFrom }, over);
   return {
-    record: { ...changed, turnDeadline: nextDeadline(game, changed, after, actedBefore, now) },
+    record: bump(record, now, { phase, logLength: length, freshFrom, turnDeadline }, over),
     game: after,
     logged,
   };

@@ -7,9 +7,9 @@ import type { AnyGame } from "../engine";
 import { RoomErrors, type ServerMessage } from "../protocol";
 import { canRead } from "./chat";
 import type { Effect } from "./effects";
-import { presence } from "./presence";
+import { type Presence, presence } from "./presence";
 import { seatOfToken } from "./record";
-import type { Pair, Picture, Socket, Sync } from "./sync";
+import { type Pair, type Picture, type Socket, type Sync, samePairs } from "./sync";
 import type { RoomModel } from "./types";
 
 /** The room's connections as the outbox reads them. */
@@ -20,11 +20,18 @@ export interface Connections {
 }
 
 export class Outbox {
+  /** The last presence worked out, and from what (see `presence`). */
+  private lastHere: {
+    readonly seats: RoomModel["record"]["seats"];
+    readonly pairs: readonly Pair[];
+    readonly here: Presence;
+  } | null = null;
+
   constructor(
     private readonly connections: Connections,
     private readonly sync: Sync,
-    /** Sets the room's alarm (schedule.ts) for the room as it is now. */
-    private readonly schedule: (pairs: readonly Pair[]) => Promise<void>,
+    /** Sets the room's alarm (schedule.ts) for the room as it is now; null when the one set serves. */
+    private readonly schedule: (pairs: readonly Pair[]) => Promise<void> | null,
   ) {}
 
   /** Carries out `effects` for the room as it is now; `pairs`: the connections as the decision saw them. */
@@ -37,34 +44,26 @@ export class Outbox {
     let picture: Picture | null = null;
     // Presence is worked out once, at the first picture: every picture of this decision shows the same.
     const pictureNow = () => {
-      picture ??= this.sync.picture(
-        game,
-        model,
-        presence(
-          model.record,
-          pairs.map(([, c]) => c),
-          model.away,
-          Date.now(),
-        ),
-      );
+      picture ??= this.sync.picture(game, model, this.presence(model, pairs));
       return picture;
     };
     const socketOf = (id: string) => pairs.find(([, c]) => c.id === id) ?? null;
     for (const effect of effects) {
       switch (effect.kind) {
-        case "schedule":
-          await this.schedule(pairs);
+        case "schedule": {
+          // Awaited only when the alarm moves (rarely): an await costs a turn of the microtask queue.
+          const moving = this.schedule(pairs);
+          if (moving) await moving;
           break;
+        }
         case "picture": {
           const pair = socketOf(effect.to);
           if (pair) this.sync.full(pictureNow(), pair[0], pair[1], effect.withChat);
           break;
         }
         case "broadcast":
-          this.sync.broadcast(pictureNow(), pairs, {
-            ...(effect.except !== undefined ? { except: effect.except } : {}),
-            ...(effect.ack ? { ack: effect.ack } : {}),
-          });
+          // The effect carries the options (`except`, `ack`) itself.
+          this.sync.broadcast(pictureNow(), pairs, effect);
           break;
         case "revoke":
           for (const [socket, conn] of pairs) {
@@ -110,6 +109,26 @@ export class Outbox {
         }
       }
     }
+  }
+
+  /**
+   * Who is here now. With nobody away it depends only on the seats and the connections, so the last one
+   * serves while they are the very same (nearly every move): the room part built from it is reused too.
+   */
+  private presence(model: RoomModel, pairs: readonly Pair[]): Presence {
+    const { record, away } = model;
+    const last = this.lastHere;
+    if (away.size === 0 && last !== null && last.seats === record.seats && samePairs(last.pairs, pairs)) {
+      return last.here;
+    }
+    const here = presence(
+      record,
+      pairs.map(([, c]) => c),
+      away,
+      Date.now(),
+    );
+    this.lastHere = away.size === 0 ? { seats: record.seats, pairs, here } : null;
+    return here;
   }
 }
 

@@ -23,12 +23,14 @@ export function presence(record: RoomRecord, conns: readonly Conn[], away: Away 
     else connectedSeats.add(seat);
   }
   // Oldest first, as You.watchers promises (the runtime's order is not time's); a stable sort keeps ties in it.
-  spectators.sort((a, b) => a.openedAt - b.openedAt);
+  if (spectators.length > 1) spectators.sort((a, b) => a.openedAt - b.openedAt);
   const awayFor = new Map<number, number>();
-  record.seats.forEach((seat, i) => {
-    const since = seat.kind === "human" && !connectedSeats.has(i) ? away.get(seat.token) : undefined;
-    if (since !== undefined) awayFor.set(i, Math.max(0, now - since));
-  });
+  if (away.size > 0) {
+    record.seats.forEach((seat, i) => {
+      const since = seat.kind === "human" && !connectedSeats.has(i) ? away.get(seat.token) : undefined;
+      if (since !== undefined) awayFor.set(i, Math.max(0, now - since));
+    });
+  }
   const hostSince = away.get(hostKey(record));
   return {
     connectedSeats,

@@ -4,6 +4,7 @@
  * full bucket, which only ever errs towards letting a player act.
  */
 export class RateLimiter {
+  /** Mutable buckets, changed in place: one is charged per message. */
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
@@ -13,14 +14,15 @@ export class RateLimiter {
 
   /** Takes one token for `key` at time `now` (ms); false when the bucket is empty. */
   allow(key: string, now: number): boolean {
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
-    const tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
-    if (this.buckets.size > 10_000) this.buckets.clear(); // bound memory against connection churn
-    if (tokens < 1) {
-      this.buckets.set(key, { tokens, at: now });
-      return false;
+    let bucket = this.buckets.get(key);
+    if (bucket === undefined) {
+      if (this.buckets.size >= 10_000) this.buckets.clear(); // bound memory against connection churn
+      bucket = { tokens: this.burst, at: now };
+      this.buckets.set(key, bucket);
     }
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
-    return true;
+    const tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
+    bucket.at = now;
+    bucket.tokens = tokens < 1 ? tokens : tokens - 1;
+    return tokens >= 1;
   }
 }

@@ -129,25 +129,34 @@ export function receive(
  */
 function loggedAction(model: RoomModel, conn: Conn, msg: ClientMessage): Answer | null {
   if (msg.type !== "action") return null;
-  const seat = seatOfToken(model.record, conn.token);
-  for (let i = model.log.length - 1; i >= Math.max(0, model.log.length - RETRY_LOOKBACK); i--) {
-    const entry = model.log[i];
-    if (entry && "id" in entry && entry.id === msg.id && entry.seat === seat) {
-      return { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] };
-    }
+  const { log } = model;
+  let found = false;
+  // Plain loops over plain reads: this runs for every action, over up to RETRY_LOOKBACK entries.
+  for (let i = log.length - 1; i >= Math.max(0, log.length - RETRY_LOOKBACK) && !found; i--) {
+    const entry = log[i] as { readonly id?: string; readonly seat?: number } | undefined;
+    found = entry?.id === msg.id && entry.seat === seatOfToken(model.record, conn.token);
   }
-  const retired = model.record.retiredActions?.some((a) => a.id === msg.id && a.token === conn.token) ?? false;
-  return retired ? { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] } : null;
+  for (const a of model.record.retiredActions ?? []) found ||= a.id === msg.id && a.token === conn.token;
+  return found ? { id: msg.id, replies: [{ type: "ack", replyTo: msg.id }] } : null;
 }
 
 /** The model after an accepted change (from a message, a bot or the timer). */
 export function applyChange(model: RoomModel, change: Change): RoomModel {
-  const log = change.newMatch || change.game === null ? [] : model.log;
+  const kept = change.newMatch || change.game === null ? [] : model.log;
+  let log = kept;
+  if (change.logged) {
+    // slice and push (a copy of the array's store), not a spread through the iterator: once per move.
+    const longer = kept.slice();
+    longer.push(change.logged);
+    log = longer;
+  }
+  // Field by field, not a spread of the model: one shape for every model.
   return {
-    ...model,
     record: change.record,
     state: change.game !== undefined ? change.game : model.state,
-    log: change.logged ? [...log, change.logged] : log,
+    log,
     chat: change.chat ? [...model.chat, change.chat].slice(-Limits.chatHistory) : model.chat,
+    answers: model.answers,
+    away: model.away,
   };
 }

@@ -62,8 +62,13 @@ export function checkName(raw: string): Result<string, RuleError> {
 
 export function seatOfToken(record: RoomRecord, token: string | null | undefined): number | null {
   if (!token) return null;
-  const seat = record.seats.findIndex((s) => s.kind === "human" && s.token === token);
-  return seat < 0 ? null : seat;
+  // A plain loop: asked several times per connection per message.
+  const { seats } = record;
+  for (let i = 0; i < seats.length; i++) {
+    const s = seats[i] as Seat;
+    if (s.kind === "human" && s.token === token) return i;
+  }
+  return null;
 }
 
 /** Who a connection is now: the seat its token proves (a revoked token proves nothing), the host role. */
@@ -94,9 +99,14 @@ export function isHost(record: RoomRecord, conn: Pick<Conn, "host" | "token">): 
  * change of the table also takes a proposal to play again off it: the proposal was for the table as it was.
  */
 export function bump(record: RoomRecord, now: number, patch: Partial<RoomRecord>, table = true): RoomRecord {
-  const { rematch: _, ...kept } = record;
+  // The rest copy only when there is a proposal to drop (a move bumps the record, and copying it twice shows).
+  let base = record;
+  if (table && record.rematch) {
+    const { rematch: _, ...kept } = record;
+    base = kept;
+  }
   return {
-    ...(table && record.rematch ? kept : record),
+    ...base,
     ...patch,
     version: record.version + 1,
     lobbyVersion: table ? record.lobbyVersion + 1 : record.lobbyVersion,
@@ -161,7 +171,7 @@ export function replayMatch(game: AnyGame, match: MatchSetup, log: readonly LogE
 /** The turn timer's deadline after a change, given which seats were to act before. */
 export function nextDeadline(
   game: AnyGame,
-  record: RoomRecord,
+  record: Pick<RoomRecord, "settings" | "phase" | "turnDeadline">,
   state: unknown,
   actedBefore: readonly number[] | null,
   now: number,

@@ -60,13 +60,19 @@ export class Schedule {
     return change;
   }
 
-  /** Sets the alarm where the model says, only when the one set does not serve (alarmServes). */
-  async set(game: AnyGame, model: RoomModel, conns: readonly Conn[]): Promise<void> {
+  /**
+   * Sets the alarm where the model says, only when the one set does not serve (alarmServes). Null when it
+   * serves (nearly every message): nothing to await.
+   */
+  set(game: AnyGame, model: RoomModel, conns: readonly Conn[]): Promise<void> | null {
     const clock = this.clock(model, conns);
     const plan = planAlarm(game, model.record, model.state, clock);
     this.botDueAt = plan.botDueAt;
-    if (alarmServes(this.alarmAt, plan, clock.now)) return;
-    const at = Math.min(plan.at, plan.checkBy ?? Number.POSITIVE_INFINITY);
+    if (alarmServes(this.alarmAt, plan, clock.now)) return null;
+    return this.move(Math.min(plan.at, plan.checkBy ?? Number.POSITIVE_INFINITY));
+  }
+
+  private async move(at: number): Promise<void> {
     await this.storage.setAlarm(at);
     this.note("alarm set");
     this.alarmAt = at;

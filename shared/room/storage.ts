@@ -50,7 +50,6 @@ const PROGRESS_FIELDS = [
   "lastActive",
 ] as const;
 type ProgressField = (typeof PROGRESS_FIELDS)[number];
-const PROGRESS_SET: ReadonlySet<string> = new Set(PROGRESS_FIELDS);
 export type Progress = Pick<RoomRecord, ProgressField>;
 export type StableRecord = Omit<RoomRecord, ProgressField>;
 
@@ -69,12 +68,37 @@ export function stableOf(record: RoomRecord): StableRecord {
   return out as StableRecord;
 }
 
-/** Whether the part stored under `room` changed (the model keeps unchanged fields by reference). */
+/** Every field stored under `room` (all but the progress fields; the type below holds the list complete). */
+const STABLE_FIELDS = [
+  "code",
+  "game",
+  "createdAt",
+  "hostToken",
+  "players",
+  "options",
+  "settings",
+  "seats",
+  "first",
+  "match",
+  "retiredActions",
+  "hostedBy",
+  "rematch",
+  "testSeed",
+  "testDeal",
+] as const satisfies readonly (keyof StableRecord)[];
+/** A field of the record left out of both lists would be stored nowhere: this fails to compile then. */
+const everyFieldListed: [Exclude<keyof StableRecord, (typeof STABLE_FIELDS)[number]>] extends [never] ? true : never =
+  true;
+void everyFieldListed;
+
+/**
+ * Whether the part stored under `room` changed (the model keeps unchanged fields by reference). Over the
+ * list, not the record's own keys: a field taken off (a proposal to play again, hosting back to the
+ * creator's token) reads undefined and counts as changed, and no array of keys is made per move.
+ */
 export function stableChanged(before: RoomRecord | undefined, after: RoomRecord): boolean {
   if (!before) return true;
-  for (const key of Object.keys(after) as (keyof RoomRecord)[]) {
-    if (before[key] !== after[key] && !PROGRESS_SET.has(key)) return true;
-  }
+  for (const field of STABLE_FIELDS) if (before[field] !== after[field]) return true;
   return false;
 }
 
@@ -92,6 +116,13 @@ export const logPrefix = (match: number) => `log:${match}:`;
 export const logKey = (match: number, index: number) => `${logPrefix(match)}${String(index).padStart(6, "0")}`;
 
 export const ANSWERS_PREFIX = "answers:";
+
+/** A log entry with the record's progress after it, built field by field (one shape, no spread: once per move). */
+function storedEntry(logged: LogEntry, progress: Progress): StoredEntry {
+  if ("timeout" in logged) return { timeout: true, progress };
+  const { seat, action, id } = logged;
+  return id === undefined ? { seat, action, progress } : { seat, action, id, progress };
+}
 
 /** A stored log entry without the progress kept with it. */
 function entryOf(stored: StoredEntry): LogEntry {
@@ -147,39 +178,51 @@ export function writeNewRoom(storage: RoomStorage, record: RoomRecord): Promise<
  * change left behind (a finished match's log, a forgotten person's memory):
  * were that to fail, only garbage would stay, never a record without its log.
  */
-export async function writeChange(
+export function writeChange(
   storage: RoomStorage,
   before: RoomRecord | undefined,
   change: Change,
   decision: Decision | null,
 ): Promise<void> {
-  // Keys vary (log:…): a dictionary, not an object shape per key.
-  const writes: Record<string, unknown> = Object.create(null);
-  if (stableChanged(before, change.record)) writes.room = stableOf(change.record);
+  // Key and value pairs, made a dictionary only when there are several: a move writes one, put as it is.
+  const writes: [string, unknown][] = [];
+  if (stableChanged(before, change.record)) writes.push(["room", stableOf(change.record)]);
   const match = change.record.match;
   if (change.logged && match) {
-    const entry: StoredEntry = { ...change.logged, progress: progressOf(change.record) };
-    writes[logKey(match.number, change.record.logLength - 1)] = entry;
+    writes.push([
+      logKey(match.number, change.record.logLength - 1),
+      storedEntry(change.logged, progressOf(change.record)),
+    ]);
   } else if (progressChanged(before, change.record)) {
-    writes.progress = progressOf(change.record);
+    writes.push(["progress", progressOf(change.record)]);
   }
-  if (change.chat && decision) writes.chat = decision.model.chat;
+  if (change.chat && decision) writes.push(["chat", decision.model.chat]);
   const remembered = decision?.remembered;
   if (remembered && decision) {
-    writes[ANSWERS_PREFIX + remembered.person] = {
-      at: Date.now(),
-      answers: decision.model.answers.get(remembered.person) ?? [],
-    };
+    const answers = decision.model.answers.get(remembered.person) ?? [];
+    writes.push([ANSWERS_PREFIX + remembered.person, { at: Date.now(), answers }]);
   }
-  const keys = Object.keys(writes);
+  const [first] = writes;
   // One key (a move): the single-value form, which skips converting a dictionary.
-  if (keys.length === 1) await storage.put(keys[0] as string, writes[keys[0] as string]);
-  else await storage.put(writes);
+  const put =
+    writes.length === 1 && first
+      ? storage.put(first[0], first[1])
+      : writes.length > 1
+        ? storage.put(Object.fromEntries(writes))
+        : Promise.resolve();
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
-  // A new match or a return to the lobby ends the old match: its log goes.
+  // A new match or a return to the lobby ends the old match: its log goes. Its keys are known (one per entry,
+  // each written with the record's length after it), so they are not listed: a list reads every value back.
   if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
-    deletes.push(...(await storage.list({ prefix: logPrefix(before.match.number) })).keys());
+    for (let i = 0; i < before.logLength; i++) deletes.push(logKey(before.match.number, i));
   }
+  // A move deletes nothing: its put is the whole write, handed back as it is (no async frame of its own).
+  return deletes.length === 0 ? put : deleteAfter(storage, put, deletes);
+}
+
+/** The deletes of a change, once its put is stored. */
+async function deleteAfter(storage: RoomStorage, put: Promise<void>, deletes: readonly string[]): Promise<void> {
+  await put;
   for (let i = 0; i < deletes.length; i += DELETE_BATCH) await storage.delete(deletes.slice(i, i + DELETE_BATCH));
 }

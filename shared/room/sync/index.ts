@@ -18,6 +18,7 @@ import { type PacingClock, SpectatorPacing } from "./pacing";
 import { Picture } from "./picture";
 import { RoomPart, type RoomTiming } from "./room-part";
 import { Views } from "./views";
+import { Yous } from "./yous";
 
 export { FRAME_BUDGET, pictureFrames } from "./frames";
 export type { PacingClock } from "./pacing";
@@ -36,6 +37,14 @@ export interface Socket {
 
 /** A connection and the room's picture of it. */
 export type Pair = readonly [Socket, Conn];
+
+/** Whether two readings of the connections hold the very same Conns in the same order (nothing to work out again). */
+export function samePairs(a: readonly Pair[], b: readonly Pair[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]?.[1] !== b[i]?.[1]) return false;
+  return true;
+}
 
 /** The message a change answers: its ack rides in the sender's frame. */
 export interface Ack {
@@ -57,6 +66,7 @@ export class Sync {
   /** What a connection without a baseline holds (the room woke with it); null: not known at all. */
   private woke: RoomModel | null = null;
   private readonly views = new Views();
+  private readonly yous = new Yous();
   private readonly rooms = new RoomPart();
   private readonly pacing: SpectatorPacing;
   /** The last picture, which the spectators' next frame brings them to. */
@@ -70,7 +80,14 @@ export class Sync {
   picture(game: AnyGame, model: RoomModel, here: Presence): Picture {
     const latest = this.latest;
     if (latest && latest.game === game && latest.model === model && latest.here === here) return latest;
-    return new Picture(game, model, here, this.rooms.of(game, model.record, here, this.deps.timing()), this.views);
+    return new Picture(
+      game,
+      model,
+      here,
+      this.rooms.of(game, model.record, here, this.deps.timing()),
+      this.views,
+      this.yous,
+    );
   }
 
   /** One connection's whole picture (in several frames when it is very large, see frames.ts). */
@@ -133,6 +150,7 @@ export class Sync {
     this.woke = model;
     this.baselines.clear();
     this.views.forget();
+    this.yous.forget();
     this.rooms.forget();
     this.pacing.forget();
     this.latest = null;

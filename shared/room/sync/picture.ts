@@ -6,10 +6,11 @@
 import type { AnyGame } from "../../engine";
 import type { Patch } from "../../patch";
 import type { RoomView } from "../../protocol";
-import { type Conn, type Presence, publicTurn, type RoomModel, youOf } from "..";
+import { type Conn, type Presence, publicTurn, type RoomModel } from "..";
 import type { Baseline, Target } from "./baseline";
 import { deltaFrom, patchFrom } from "./encode";
 import type { Views } from "./views";
+import type { Yous } from "./yous";
 
 /** Who a connection is to the room: its seat, and whether it hosts (the host's `you` lists more). */
 export interface Audience {
@@ -17,10 +18,18 @@ export interface Audience {
   readonly host: boolean;
 }
 
-/** One audience's part of a picture: its target, and its frames so far by the baseline they start from. */
+/**
+ * One audience's part of a picture: its target, and its frames so far by the baseline they start from. Nearly
+ * always every connection of an audience holds the same baseline: the first frame is kept apart, and a Map
+ * is made only for a second baseline.
+ */
 export interface AudiencePicture {
   readonly target: Target;
-  readonly frames: Map<Baseline, string | null>;
+  /** The baseline of the first frame encoded (null: none yet), and that frame. */
+  firstFrom: Baseline | null;
+  firstFrame: string | null;
+  /** Frames from other baselines. */
+  more: Map<Baseline, string | null> | null;
 }
 
 export class Picture {
@@ -35,6 +44,7 @@ export class Picture {
     readonly here: Presence,
     readonly room: RoomView,
     private readonly views: Views,
+    private readonly yous: Yous,
   ) {
     const { record, state } = model;
     this.head = {
@@ -52,7 +62,7 @@ export class Picture {
     let part = this.audiences.get(key);
     if (part === undefined) {
       const { state } = this.model;
-      const you = youOf(this.model.record, conn, this.here);
+      const { you, json } = this.yous.of(key, host, this.model.record, conn, this.here);
       const { version, lobbyVersion, matchVersion, toAct, outcome } = this.head;
       // Spelled out, not spread from the head: one object shape for every target, read on every frame.
       const target: Target = {
@@ -64,11 +74,11 @@ export class Picture {
         seat,
         room: this.room,
         you,
-        youJson: JSON.stringify(you),
+        youJson: json,
         state,
         view: this.views.of(this.game, state, seat),
       };
-      part = { target, frames: new Map() };
+      part = { target, firstFrom: null, firstFrame: null, more: null };
       this.audiences.set(key, part);
     }
     return part;
@@ -76,11 +86,18 @@ export class Picture {
 
   /** The frame (JSON; null: no news) that brings `from` to the audience's target; `from` is of the same seat. */
   frame(part: AudiencePicture, from: Baseline): string | null {
-    const known = part.frames.get(from);
+    if (part.firstFrom === from) return part.firstFrame;
+    const known = part.more?.get(from);
     if (known !== undefined) return known;
     const delta = deltaFrom(from, part.target, this.roomPatch(from.room));
     const frame = delta === null ? null : JSON.stringify(delta);
-    part.frames.set(from, frame);
+    if (part.firstFrom === null) {
+      part.firstFrom = from;
+      part.firstFrame = frame;
+    } else {
+      part.more ??= new Map();
+      part.more.set(from, frame);
+    }
     return frame;
   }
 

@@ -58,8 +58,9 @@ function sameInputs(a: Inputs, b: Inputs): boolean {
   return (
     a.timing.standInAfterMs === b.timing.standInAfterMs &&
     a.timing.rematchAnswerMs === b.timing.rematchAnswerMs &&
-    a.here.spectators.length === b.here.spectators.length &&
-    sameSet(a.here.connectedSeats, b.here.connectedSeats) &&
+    (a.here === b.here ||
+      (a.here.spectators.length === b.here.spectators.length &&
+        sameSet(a.here.connectedSeats, b.here.connectedSeats))) &&
     ROOM_INPUTS.every((field) => a.record[field] === b.record[field])
   );
 }
