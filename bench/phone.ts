@@ -31,8 +31,10 @@
  * ms from the navigation's start (where the time goes), and any console line of the page or its worker of the
  * form "T <label> <epoch ms>" (marks one adds by hand while looking: performance.timeOrigin + performance.now()).
  */
+
+import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser, Page, Request } from "playwright-core";
 import { copySources, SERVED } from "../scripts/dev-server";
@@ -52,6 +54,8 @@ const NO_CACHE = args["no-cache"];
 const RUNS = Number(args.runs);
 const PHONE = { width: 360, height: 740 };
 const TARGETS = { friendLink: 2500, vsComputer: 3000, vsComputerWarm: 1000 };
+/** With `--trace`: what the bench is doing, as it starts it (a run that hangs says where). */
+const step = (what: string) => args.trace && console.log(`  [${new Date().toISOString().slice(11, 23)}] ${what}`);
 const median = (xs: readonly number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** A fresh context (nothing cached, nothing stored); `warm`: one that may keep the site's service worker. */
@@ -87,7 +91,9 @@ async function slowPhone(browser: Browser, host: string): Promise<Page> {
 /** A phone that has been to the home page: its service worker active, with the build kept. */
 async function phoneThatCameBefore(browser: Browser, host: string): Promise<Page> {
   const page = await phone(browser, host, true);
+  step("c: first visit, unthrottled");
   await page.goto("/");
+  step("c: waiting for the service worker");
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
     if (worker.state !== "activated") {
@@ -117,6 +123,7 @@ async function friendLink(browser: Browser, host: string): Promise<number> {
   const { code } = await createRoom(host, { game: "spy", players: 2 });
   const page = await slowPhone(browser, host);
   try {
+    step(`a: /r/${code}`);
     await page.goto(`/r/${code}`, { waitUntil: "commit" });
     return await shownAt(page, '[data-action="sit"]');
   } finally {
@@ -176,6 +183,7 @@ async function vsComputer(browser: Browser, host: string, warm = false): Promise
   const now = () => page.evaluate(() => performance.now());
   const seen = args.trace ? traceRequests(page) : [];
   try {
+    step(`${warm ? "c" : "b"}: home`);
     await page.goto("/", { waitUntil: "commit" });
     await page.locator('[data-game="sequence"]').click({ timeout: 120_000 });
     const homeReady = await now();
@@ -184,17 +192,18 @@ async function vsComputer(browser: Browser, host: string, warm = false): Promise
     if ((await name.count()) > 0 && (await name.inputValue()) === "") await name.fill("Mo");
     await page.click('[data-action="vs-computer"]');
     const card = page.locator('.room[data-phase="playing"] [data-card]:not([data-idle])').first();
+    step("the card");
     await card.click({ timeout: 120_000 });
     const boardReady = await now();
     // The page notes the moment its room's version moves on (a MutationObserver, before the tap on the space):
     // the time the page showed the answer, not the time a poll from here found it (seconds later on a busy
     // machine, while the throttled page answers the poll slowly).
+    // (No function is named inside: tsx would wrap it in a helper, __name, that the page does not have.)
     await page.evaluate(() => {
       const old = Number(document.querySelector(".room")?.getAttribute("data-version"));
-      const moved = () => Number(document.querySelector(".room")?.getAttribute("data-version")) > old;
       (window as unknown as { accepted: Promise<number> }).accepted = new Promise((done) => {
         const observer = new MutationObserver(() => {
-          if (!moved()) return;
+          if (Number(document.querySelector(".room")?.getAttribute("data-version")) <= old) return;
           observer.disconnect();
           done(performance.now());
         });
@@ -202,11 +211,18 @@ async function vsComputer(browser: Browser, host: string, warm = false): Promise
       });
     });
     const space = page.locator('[data-legal="true"]').first();
+    step("the space");
     await space.click({ timeout: 60_000 });
     // Where a touch-sized confirm is asked (a "Place" button), it is the second tap.
     const place = page.locator('[data-action="place"]');
     if ((await place.count()) > 0) await place.first().click();
-    const total = await page.evaluate(() => (window as unknown as { accepted: Promise<number> }).accepted);
+    step("waiting for the answer");
+    const total = await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { accepted: Promise<number> }).accepted,
+        new Promise<number>((_, fail) => setTimeout(() => fail(new Error("the move was not accepted")), 60_000)),
+      ]),
+    );
     const figures = { total, homeReady, boardReady };
     if (args.trace) {
       console.log(
@@ -234,7 +250,9 @@ interface Figures {
 
 /** A server from a copy of the sources in `root` (another tree: the "before" of a change), removed when it stops. */
 async function serverOf(root: string): Promise<DevServer> {
-  const copy = copySources({ paths: SERVED, root: resolve(root) });
+  // What that tree has of what is served today (an older tree may lack a file added since).
+  const paths = SERVED.filter((path) => existsSync(join(resolve(root), path)));
+  const copy = copySources({ paths, root: resolve(root) });
   try {
     const server = await startDevServer({ vars: TEST_VARS, cwd: copy.dir });
     return { ...server, stop: () => server.stop().finally(copy.remove) };
