@@ -13,18 +13,25 @@ import { autostart } from "./autostart";
 import { startLocalGame } from "./local-room/starting";
 import { tokens } from "./tokens";
 
-/** Fetches the page's side of a local room in the background (the home page once it is up, and on the tap). */
+/** Fetches the page's side of a local room and starts a worker ahead of the tap (the home page once it is up). */
 export function warmSolo(): void {
-  import("./local-room/socket").catch(() => undefined);
+  import("./local-room/socket").then(
+    (socket) => socket.warmWorker(),
+    () => undefined,
+  );
 }
 
 /** Starts a game of `request` against the computer at `level`; returns its code (its page is /solo/CODE). */
 export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name: string): string {
-  warmSolo();
   const code = newRoomCode(SOLO_CODE_LENGTH);
   const hostToken = newToken();
   tokens.saveHost(code, hostToken);
   startLocalGame(code, { request, hostToken });
   autostart.save(code, level, name);
+  // The game's worker starts as soon as its code is here, not once the room page has loaded and asks for it.
+  import("./local-room/socket").then(
+    (socket) => socket.startWorker(code),
+    () => undefined, // offline before the site's worker kept it: the room page says the game is gone
+  );
   return code;
 }
