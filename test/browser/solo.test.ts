@@ -130,6 +130,18 @@ describe("games against the computer, in the browser", () => {
     await me.context.close();
   });
 
+  it("the home page starts the game's worker before the tap, and the game is played in that one worker", async () => {
+    const me = await newPlayer(browser, host, PHONE);
+    await me.page.goto("/");
+    // Once the page is up, and nothing tapped yet: the local room's code is loading or loaded.
+    const spare = me.page.workers()[0] ?? (await me.page.waitForEvent("worker"));
+    expect(new URL(spare.url()).pathname).toMatch(/\/dist\/local-room-worker\.js$/);
+    await playSolo(me.page, "sequence");
+    expect(me.page.workers()).toEqual([spare]);
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
   it("a second tab of the same game says the game is open in the other, and takes it over once that one closes", async () => {
     for (const [viewport, lang, name] of [
       [PHONE, "en", "phone-en"],
