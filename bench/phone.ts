@@ -122,10 +122,16 @@ const shownAt = (page: Page, selector: string): Promise<number> =>
 async function friendLink(browser: Browser, host: string): Promise<number> {
   const { code } = await createRoom(host, { game: "spy", players: 2 });
   const page = await slowPhone(browser, host);
+  const seen = args.trace ? traceRequests(page) : [];
   try {
     step(`a: /r/${code}`);
     await page.goto(`/r/${code}`, { waitUntil: "commit" });
-    return await shownAt(page, '[data-action="sit"]');
+    const shown = await shownAt(page, '[data-action="sit"]');
+    if (args.trace) {
+      console.log(`a: "Sit here" shown at ${shown.toFixed(0)}`);
+      await printTrace(page, seen);
+    }
+    return shown;
   } finally {
     await page.context().close();
   }
@@ -153,6 +159,15 @@ function traceRequests(page: Page): { file: string; start: number; end: number; 
   page.on("requestfinished", async (request) =>
     note(request, (await request.response())?.fromServiceWorker() ?? false),
   );
+  page.on("websocket", (ws) => {
+    seen.push({ file: "WEBSOCKET asked", start: Date.now(), end: 0, cached: false });
+    ws.once("framesent", () =>
+      seen.push({ file: "WEBSOCKET first frame sent", start: Date.now(), end: 0, cached: false }),
+    );
+    ws.once("framereceived", () =>
+      seen.push({ file: "WEBSOCKET first frame heard", start: Date.now(), end: 0, cached: false }),
+    );
+  });
   page.on("worker", (worker) => {
     console.log(`  worker started ${worker.url()}`);
     worker.on(

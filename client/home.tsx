@@ -51,8 +51,9 @@ export function Home() {
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => {
-      warmRoom();
+      // The local room's small chunk first: it starts the game's worker, whose code the page asked for already.
       warmSolo();
+      warmRoom();
     });
   }, []);
   useEffect(() => {

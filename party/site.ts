@@ -18,7 +18,7 @@ import { APP_FILES, THEME_COLOUR } from "./app-files";
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
 /** The local room's worker: a page starts it by URL, so it changes no other file when it changes. */
-const LOCAL_ROOM = "dist/local-room-worker.js";
+export const LOCAL_ROOM = "dist/local-room-worker.js";
 export const STYLES = ["styles.css", "pages.css"];
 /**
  * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
@@ -83,6 +83,8 @@ export function pageHtml(
   roomModules: readonly string[] = [],
   /** What a local room (client/local-room/) follows of this deployment's room settings, as JSON; null: the defaults. */
   soloConfig: string | null = null,
+  /** Files (relative to public/) the page will likely want later: fetched at the lowest priority, into the cache. */
+  prefetch: readonly string[] = [],
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -94,6 +96,7 @@ export function pageHtml(
   const preloads = modulepreload
     .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
     .join("");
+  const hints = prefetch.map((f) => `\n    <link rel="prefetch" href="${base}${escapeHtml(f)}" />`).join("");
   const solo = soloConfig ? `\n    <meta name="solo-config" content="${escapeHtml(soloConfig)}" />` : "";
   const discovery = oembed
     ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" />`
@@ -110,7 +113,7 @@ export function pageHtml(
     <link rel="manifest" href="/manifest.webmanifest" />
     <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${solo}
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${hints}${solo}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>

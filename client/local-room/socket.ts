@@ -26,6 +26,8 @@ function newWorker(): Worker {
 
 /** A worker started before any game (`warmWorker`), its code loaded or on its way: the next game's. */
 let spare: Worker | null = null;
+/** Whether this page has opened a game: a spare started after that would be one worker too many. */
+let opened = false;
 
 /** Workers started ahead of their game's socket, and what each said before the socket took it. */
 const ahead = new Map<string, { readonly worker: Worker; readonly said: FromWorker[] }>();
@@ -35,7 +37,7 @@ const ahead = new Map<string, { readonly worker: Worker; readonly said: FromWork
  * kept) before the tap that starts it: the home page's idle time, as it fetches the room page.
  */
 export function warmWorker(): void {
-  spare ??= newWorker();
+  if (!opened) spare ??= newWorker();
 }
 
 /**
@@ -46,6 +48,7 @@ export function warmWorker(): void {
 export function startWorker(code: string): void {
   const create = takeLocalGame(code);
   if (!create) return;
+  opened = true;
   const worker = spare ?? newWorker();
   spare = null;
   const said: FromWorker[] = [];
@@ -64,6 +67,7 @@ export class LocalSocket extends EventTarget {
 
   constructor(code: string) {
     super();
+    opened = true;
     const started = ahead.get(code);
     ahead.delete(code);
     this.worker = started?.worker ?? spare ?? newWorker();
