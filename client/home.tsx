@@ -62,6 +62,8 @@ export function Home() {
   }, [game.value]);
 
   const pick = (g: GameId) => {
+    // A tap on a game is a choice made: its board is fetched now, not once the choice has stood a moment.
+    warmBoard(g);
     game.value = g;
     players.value = smallestTable(manifestOf(g) ?? manifest).players;
     chosen.value = {};

@@ -13,10 +13,18 @@ import { autostart } from "./autostart";
 import { startLocalGame } from "./local-room/starting";
 import { tokens } from "./tokens";
 
+/** The page's side of a local room, once loaded: a tap then starts the game's worker at once. */
+let socket: typeof import("./local-room/socket") | null = null;
+const loadSocket = () =>
+  import("./local-room/socket").then((loaded) => {
+    socket = loaded;
+    return loaded;
+  });
+
 /** Fetches the page's side of a local room and starts a worker ahead of the tap (the home page once it is up). */
 export function warmSolo(): void {
-  import("./local-room/socket").then(
-    (socket) => socket.warmWorker(),
+  loadSocket().then(
+    (loaded) => loaded.warmWorker(),
     () => undefined,
   );
 }
@@ -28,10 +36,13 @@ export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name:
   tokens.saveHost(code, hostToken);
   startLocalGame(code, { request, hostToken });
   autostart.save(code, level, name);
-  // The game's worker starts as soon as its code is here, not once the room page has loaded and asks for it.
-  import("./local-room/socket").then(
-    (socket) => socket.startWorker(code),
-    () => undefined, // offline before the site's worker kept it: the room page says the game is gone
-  );
+  // The game's worker starts now (or as soon as its code is here), not once the room page has loaded, drawn and
+  // asked for it.
+  if (socket) socket.startWorker(code);
+  else
+    loadSocket().then(
+      (loaded) => loaded.startWorker(code),
+      () => undefined, // offline before the site's worker kept it: the room page says the game is gone
+    );
   return code;
 }
