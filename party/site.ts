@@ -85,6 +85,8 @@ export function pageHtml(
   soloConfig: string | null = null,
   /** Files (relative to public/) the page will likely want later: fetched at the lowest priority, into the cache. */
   prefetch: readonly string[] = [],
+  /** Per game, its board's chunks (party/preload.ts), for a page that opens rooms: preloaded once it is chosen. */
+  boards: readonly (readonly [string, readonly string[]])[] = [],
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -95,6 +97,14 @@ export function pageHtml(
     : "";
   const preloads = modulepreload
     .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
+    .join("");
+  // Never an empty list: the client would read one empty name, a link to the page itself.
+  const boardMetas = boards
+    .filter(([, files]) => files.length > 0)
+    .map(
+      ([id, files]) =>
+        `\n    <meta name="board-modules-${escapeHtml(id)}" content="${files.map((f) => escapeHtml(`${base}dist/${f}`)).join(" ")}" />`,
+    )
     .join("");
   const hints = prefetch.map((f) => `\n    <link rel="prefetch" href="${base}${escapeHtml(f)}" />`).join("");
   const solo = soloConfig ? `\n    <meta name="solo-config" content="${escapeHtml(soloConfig)}" />` : "";
@@ -113,7 +123,7 @@ export function pageHtml(
     <link rel="manifest" href="/manifest.webmanifest" />
     <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${hints}${solo}
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${boardMetas}${hints}${solo}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>

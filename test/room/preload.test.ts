@@ -125,4 +125,25 @@ describe("modulepreload on the served pages", () => {
     // It is the worker itself: one file that imports nothing.
     expect(await fetchScript(worker)).not.toMatch(/\bimport\s*[("{*\w]/);
   });
+
+  it("the home page names each game's board and every chunk it imports, for the tap on that game; a room's page does not", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const home = await page("/");
+    const dir = scriptOf(home).slice(0, scriptOf(home).lastIndexOf("/") + 1);
+    const start = new Set(preloadsOf(home).map(fileOf));
+    for (const entry of registeredGames()) {
+      const id = entry.manifest.id;
+      const named = (home.match(new RegExp(`<meta name="board-modules-${id}" content="([^"]+)"`))?.[1] ?? "").split(
+        " ",
+      );
+      const files = named.map(fileOf);
+      // Its board's chunk, and nothing of it left for a second round (but what the page's start holds already).
+      const board = files.find((f) => new RegExp(`^${id}-[A-Z0-9]+\\.js$`).test(f));
+      expect(board, id).toBeDefined();
+      for (const file of await closure(dir, [board as string])) if (!start.has(file)) expect(files, id).toContain(file);
+      for (const href of named) expect(href.startsWith(dir), href).toBe(true);
+      expect(files.length, id).toBeGreaterThan(1);
+    }
+    expect(await page(`/r/${code}`)).not.toContain("board-modules");
+  });
 });
