@@ -114,6 +114,8 @@ export async function startDevServer(options: StartOptions): Promise<DevServer> 
     config.main = "bench-entry.ts";
     // No pages: the benchmark loads none, and esbuild watching the client and the assets would add idle CPU to the tree.
     delete config.serve;
+    // Nor the local room's worker, which only pages start.
+    delete config.build;
     writeFileSync(join(copy.dir, options.config), JSON.stringify(config, null, 2));
     const persistDir = join(copy.dir, "state");
     mkdirSync(persistDir);

@@ -1,10 +1,14 @@
 /**
  * A slow phone on a cold cache, in headless Chromium (playwright-core, CDP):
  * 400 ms round trip, 50 kB/s down and up (Network.emulateNetworkConditions),
- * the CPU 4× slower (Emulation.setCPUThrottlingRate), the cache disabled and a
- * new browser context every run. Against its own `partykit dev` (a copy of the
- * sources, pages served as in production: minified, split chunks), it prints
- * the median of RUNS runs of:
+ * the CPU 4× slower (Emulation.setCPUThrottlingRate), a new browser context
+ * every run. "Cold cache" is a phone's first visit: the cache is empty when
+ * the visit starts and works during it (a worker's module the page fetched a
+ * moment ago comes from it). `--no-cache` is stricter: the cache is disabled
+ * (Network.setCacheDisabled), so every fetch goes to the network, even one the
+ * page made before. Against its own `partykit dev` (a copy of the sources,
+ * pages served as in production: minified, split chunks), it prints the median
+ * of RUNS runs of:
  *   a. a friend's link → "Sit here" visible: /r/CODE of a room another client
  *      created (over the API), until the first seat's join button shows;
  *   b. home → first move accepted against the computer (Sequence): the home
@@ -14,21 +18,44 @@
  *      (unthrottled) and its service worker keeps the build, so nothing
  *      comes from the network (the game is played in the browser).
  * Times are the page's own clock (performance.now(), from the navigation's
- * start), read when the condition first holds (polled every animation frame).
+ * start): a control's showing polled every animation frame, the game chosen
+ * and its board played when the click on them is done, the move accepted
+ * when the page shows it (a MutationObserver on the room's version).
  * The server is partykit dev (HTTP/1.1: at most 6 requests at once per host,
  * so ~20 files cost several rounds; a deployment speaks HTTP/2). Not a test:
  * the figures depend on the machine, and on how busy it is (the load average
- * is printed). Usage: npm run bench:phone
+ * is printed). Usage: npm run bench:phone [-- --no-cache] [--runs N] [--before DIR]
+ * `--before DIR`: a second server from the sources in DIR (e.g. `git worktree add DIR main`), measured
+ * alternately with this tree's in the same period, each round one run of each, so that the machine's load
+ * falls on both alike; both are printed. `--trace`: for each (b) and (c) run, every request's start and end, in
+ * ms from the navigation's start (where the time goes), and any console line of the page or its worker of the
+ * form "T <label> <epoch ms>" (marks one adds by hand while looking: performance.timeOrigin + performance.now()).
  */
+
+import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import type { Browser, Page } from "playwright-core";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import type { Browser, Page, Request } from "playwright-core";
+import { copySources, SERVED } from "../scripts/dev-server";
 import { launch } from "../test/browser/browser";
 import { createRoom } from "../test/room/client";
-import { startDevServer, TEST_VARS } from "../test/room/server";
+import { type DevServer, startDevServer, TEST_VARS } from "../test/room/server";
 
-const RUNS = 3;
+const { values: args } = parseArgs({
+  options: {
+    "no-cache": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    before: { type: "string" },
+    trace: { type: "boolean", default: false },
+  },
+});
+const NO_CACHE = args["no-cache"];
+const RUNS = Number(args.runs);
 const PHONE = { width: 360, height: 740 };
 const TARGETS = { friendLink: 2500, vsComputer: 3000, vsComputerWarm: 1000 };
+/** With `--trace`: what the bench is doing, as it starts it (a run that hangs says where). */
+const step = (what: string) => args.trace && console.log(`  [${new Date().toISOString().slice(11, 23)}] ${what}`);
 const median = (xs: readonly number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /** A fresh context (nothing cached, nothing stored); `warm`: one that may keep the site's service worker. */
@@ -41,11 +68,11 @@ async function phone(browser: Browser, host: string, warm = false): Promise<Page
   return context.newPage();
 }
 
-/** Throttles `page` like a slow phone on a slow network; `cold`: with the browser's cache off as well. */
-async function slow(page: Page, cold: boolean): Promise<void> {
+/** Throttles `page` like a slow phone on a slow network; `noCache`: with the browser's cache off as well. */
+async function slow(page: Page, noCache: boolean): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: cold });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: noCache });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 400,
@@ -57,14 +84,16 @@ async function slow(page: Page, cold: boolean): Promise<void> {
 
 async function slowPhone(browser: Browser, host: string): Promise<Page> {
   const page = await phone(browser, host);
-  await slow(page, true);
+  await slow(page, NO_CACHE);
   return page;
 }
 
 /** A phone that has been to the home page: its service worker active, with the build kept. */
 async function phoneThatCameBefore(browser: Browser, host: string): Promise<Page> {
   const page = await phone(browser, host, true);
+  step("c: first visit, unthrottled");
   await page.goto("/");
+  step("c: waiting for the service worker");
   await page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.ready).active as ServiceWorker;
     if (worker.state !== "activated") {
@@ -93,9 +122,16 @@ const shownAt = (page: Page, selector: string): Promise<number> =>
 async function friendLink(browser: Browser, host: string): Promise<number> {
   const { code } = await createRoom(host, { game: "spy", players: 2 });
   const page = await slowPhone(browser, host);
+  const seen = args.trace ? traceRequests(page) : [];
   try {
+    step(`a: /r/${code}`);
     await page.goto(`/r/${code}`, { waitUntil: "commit" });
-    return await shownAt(page, '[data-action="sit"]');
+    const shown = await shownAt(page, '[data-action="sit"]');
+    if (args.trace) {
+      console.log(`a: "Sit here" shown at ${shown.toFixed(0)}`);
+      await printTrace(page, seen);
+    }
+    return shown;
   } finally {
     await page.context().close();
   }
@@ -108,10 +144,61 @@ interface VsComputer {
   readonly boardReady: number;
 }
 
+/** With `--trace`: each request of `page` (its worker's too) as it ends, for `printTrace`. */
+function traceRequests(page: Page): { file: string; start: number; end: number; cached: boolean }[] {
+  const seen: { file: string; start: number; end: number; cached: boolean }[] = [];
+  const note = (request: Request, cached: boolean) => {
+    const timing = request.timing();
+    seen.push({
+      file: request.url().replace(/^.*\//, "") || request.url(),
+      start: timing.startTime,
+      end: timing.startTime + Math.max(timing.responseEnd, 0),
+      cached,
+    });
+  };
+  page.on("requestfinished", async (request) =>
+    note(request, (await request.response())?.fromServiceWorker() ?? false),
+  );
+  page.on("websocket", (ws) => {
+    seen.push({ file: "WEBSOCKET asked", start: Date.now(), end: 0, cached: false });
+    ws.once("framesent", () =>
+      seen.push({ file: "WEBSOCKET first frame sent", start: Date.now(), end: 0, cached: false }),
+    );
+    ws.once("framereceived", () =>
+      seen.push({ file: "WEBSOCKET first frame heard", start: Date.now(), end: 0, cached: false }),
+    );
+  });
+  page.on("worker", (worker) => {
+    console.log(`  worker started ${worker.url()}`);
+    worker.on(
+      "console",
+      (m) =>
+        m.text().startsWith("T ") &&
+        seen.push({ file: `MARK ${m.text()}`, start: Number(m.text().split(" ").at(-1)), end: 0, cached: false }),
+    );
+  });
+  page.on(
+    "console",
+    (m) =>
+      m.text().startsWith("T ") &&
+      seen.push({ file: `MARK ${m.text()}`, start: Number(m.text().split(" ").at(-1)), end: 0, cached: false }),
+  );
+  return seen;
+}
+
+async function printTrace(page: Page, seen: readonly { file: string; start: number; end: number; cached: boolean }[]) {
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  for (const r of seen.slice().sort((a, b) => a.start - b.start)) {
+    console.log(`  ${(r.start - origin).toFixed(0).padStart(6)} ${(r.end - origin).toFixed(0).padStart(6)}  ${r.file}`);
+  }
+}
+
 async function vsComputer(browser: Browser, host: string, warm = false): Promise<VsComputer> {
   const page = await (warm ? phoneThatCameBefore(browser, host) : slowPhone(browser, host));
   const now = () => page.evaluate(() => performance.now());
+  const seen = args.trace ? traceRequests(page) : [];
   try {
+    step(`${warm ? "c" : "b"}: home`);
     await page.goto("/", { waitUntil: "commit" });
     await page.locator('[data-game="sequence"]').click({ timeout: 120_000 });
     const homeReady = await now();
@@ -120,21 +207,45 @@ async function vsComputer(browser: Browser, host: string, warm = false): Promise
     if ((await name.count()) > 0 && (await name.inputValue()) === "") await name.fill("Mo");
     await page.click('[data-action="vs-computer"]');
     const card = page.locator('.room[data-phase="playing"] [data-card]:not([data-idle])').first();
+    step("the card");
     await card.click({ timeout: 120_000 });
     const boardReady = await now();
-    const before = Number(await page.getAttribute(".room", "data-version"));
+    // The page notes the moment its room's version moves on (a MutationObserver, before the tap on the space):
+    // the time the page showed the answer, not the time a poll from here found it (seconds later on a busy
+    // machine, while the throttled page answers the poll slowly).
+    // (No function is named inside: tsx would wrap it in a helper, __name, that the page does not have.)
+    await page.evaluate(() => {
+      const old = Number(document.querySelector(".room")?.getAttribute("data-version"));
+      (window as unknown as { accepted: Promise<number> }).accepted = new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          if (Number(document.querySelector(".room")?.getAttribute("data-version")) <= old) return;
+          observer.disconnect();
+          done(performance.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["data-version"] });
+      });
+    });
     const space = page.locator('[data-legal="true"]').first();
+    step("the space");
     await space.click({ timeout: 60_000 });
     // Where a touch-sized confirm is asked (a "Place" button), it is the second tap.
     const place = page.locator('[data-action="place"]');
     if ((await place.count()) > 0) await place.first().click();
-    const handle = await page.waitForFunction(
-      (old) =>
-        Number(document.querySelector(".room")?.getAttribute("data-version")) > old ? performance.now() : false,
-      before,
-      { timeout: 60_000 },
+    step("waiting for the answer");
+    const total = await page.evaluate(() =>
+      Promise.race([
+        (window as unknown as { accepted: Promise<number> }).accepted,
+        new Promise<number>((_, fail) => setTimeout(() => fail(new Error("the move was not accepted")), 60_000)),
+      ]),
     );
-    return { total: (await handle.jsonValue()) as number, homeReady, boardReady };
+    const figures = { total, homeReady, boardReady };
+    if (args.trace) {
+      console.log(
+        `${warm ? "c" : "b"}: chosen ${homeReady.toFixed(0)}, board ${boardReady.toFixed(0)}, total ${figures.total.toFixed(0)}`,
+      );
+      await printTrace(page, seen);
+    }
+    return figures;
   } finally {
     await page.context().close();
   }
@@ -144,26 +255,39 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(" ");
-const loadBefore = load();
-const server = await startDevServer({ vars: TEST_VARS });
-const browser = await launch();
-try {
-  // One unthrottled load first, so partykit dev's first build and the room class's first start are not measured.
-  const warm = await browser.newPage({ baseURL: `http://${server.host}` });
-  await warm.goto("/");
-  await warm.close();
-  const friend: number[] = [];
-  const computer: VsComputer[] = [];
-  const computerWarm: VsComputer[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    friend.push(await friendLink(browser, server.host));
-    computer.push(await vsComputer(browser, server.host));
-    computerWarm.push(await vsComputer(browser, server.host, true));
+
+/** One server's figures, run by run. */
+interface Figures {
+  readonly friend: number[];
+  readonly computer: VsComputer[];
+  readonly computerWarm: VsComputer[];
+}
+
+/** A server from a copy of the sources in `root` (another tree: the "before" of a change), removed when it stops. */
+async function serverOf(root: string): Promise<DevServer> {
+  // What that tree has of what is served today (an older tree may lack a file added since).
+  const paths = SERVED.filter((path) => existsSync(join(resolve(root), path)));
+  const copy = copySources({ paths, root: resolve(root) });
+  try {
+    const server = await startDevServer({ vars: TEST_VARS, cwd: copy.dir });
+    return { ...server, stop: () => server.stop().finally(copy.remove) };
+  } catch (e) {
+    copy.remove();
+    throw e;
   }
+}
+
+/** One run of each measure against `host`, added to `into`. */
+async function round(browser: Browser, host: string, into: Figures): Promise<void> {
+  into.friend.push(await friendLink(browser, host));
+  into.computer.push(await vsComputer(browser, host));
+  into.computerWarm.push(await vsComputer(browser, host, true));
+}
+
+function report(name: string, figures: Figures): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log("slow phone: 400 ms RTT, 50 kB/s down and up, CPU x4, cold cache; 360x740; median of", RUNS);
-  // Other work on the machine slows the throttled page further: the figures are only as good as the machine was quiet.
-  console.log(`load average (1, 5, 15 min) at the start ${loadBefore}, at the end ${load()}; ${cpus().length} CPUs`);
+  const { friend, computer, computerWarm } = figures;
+  console.log(name);
   console.log(
     `a. friend link -> "Sit here" visible:           ${s(median(friend))}  (runs ${friend.map(s).join(", ")}; target <= ${s(TARGETS.friendLink)})`,
   );
@@ -178,7 +302,40 @@ try {
   console.log(
     `c. the same, second visit (service worker):      ${row(computerWarm)}; target <= ${s(TARGETS.vsComputerWarm)}`,
   );
+}
+
+const loadBefore = load();
+const servers: { name: string; server: DevServer; figures: Figures }[] = [];
+const browser = await launch();
+try {
+  if (args.before)
+    servers.push({
+      name: `before (${args.before})`,
+      server: await serverOf(args.before),
+      figures: { friend: [], computer: [], computerWarm: [] },
+    });
+  servers.push({
+    name: args.before ? "after (this tree)" : "this tree",
+    server: await startDevServer({ vars: TEST_VARS }),
+    figures: { friend: [], computer: [], computerWarm: [] },
+  });
+  // One unthrottled load first, so partykit dev's first build and the room class's first start are not measured.
+  for (const { server } of servers) {
+    const warm = await browser.newPage({ baseURL: `http://${server.host}` });
+    await warm.goto("/");
+    await warm.close();
+  }
+  for (let run = 0; run < RUNS; run++) {
+    for (const { server, figures } of servers) await round(browser, server.host, figures);
+  }
+  const cache = NO_CACHE
+    ? "the cache disabled (--no-cache)"
+    : "cold cache (empty at the start, working during the visit)";
+  console.log(`slow phone: 400 ms RTT, 50 kB/s down and up, CPU x4, ${cache}; 360x740; median of`, RUNS);
+  // Other work on the machine slows the throttled page further: the figures are only as good as the machine was quiet.
+  console.log(`load average (1, 5, 15 min) at the start ${loadBefore}, at the end ${load()}; ${cpus().length} CPUs`);
+  for (const { name, figures } of servers) report(name, figures);
 } finally {
   await browser.close();
-  await server.stop();
+  for (const { server } of servers) await server.stop();
 }

@@ -51,8 +51,9 @@ export function Home() {
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => {
-      warmRoom();
+      // The local room's small chunk first: it starts the game's worker, whose code the page asked for already.
       warmSolo();
+      warmRoom();
     });
   }, []);
   useEffect(() => {
@@ -61,6 +62,8 @@ export function Home() {
   }, [game.value]);
 
   const pick = (g: GameId) => {
+    // A tap on a game is a choice made: its board is fetched now, not once the choice has stood a moment.
+    warmBoard(g);
     game.value = g;
     players.value = smallestTable(manifestOf(g) ?? manifest).players;
     chosen.value = {};

@@ -27,29 +27,32 @@ export function connectEarly(code: string): void {
   );
 }
 
-let preloaded = false;
+const preloaded = new Set<string>();
 
 /**
- * Fetches the room page in the background (once; a failure is tried again on use). The page names the room
- * page's chunks (party/preload.ts, `<meta name="room-modules">`): preloaded all at once, they arrive in one
- * round instead of the room page's first, then the chunks it imports.
+ * Preloads, once, the chunks the page names in `<meta name="…">` (party/preload.ts): all at once, they arrive
+ * in one round instead of a part's chunk first, then the chunks it imports.
  */
-export function warmRoom(): void {
-  if (!preloaded) {
-    preloaded = true;
-    const names = document.querySelector<HTMLMetaElement>('meta[name="room-modules"]')?.content ?? "";
-    for (const href of names.split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
+function preloadNamed(meta: string): void {
+  if (preloaded.has(meta)) return;
+  preloaded.add(meta);
+  for (const href of document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(" ") ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
   }
+}
+
+/** Fetches the room page in the background (once; a failure is tried again on use), its chunks named by the page. */
+export function warmRoom(): void {
+  preloadNamed("room-modules");
   void Room.preload().catch(() => undefined);
 }
 
 /** Fetches game `game`'s board in the background (once; a failure is tried again when it is shown). */
 export function warmBoard(game: string): void {
+  preloadNamed(`board-modules-${game}`);
   // What games/load.ts opens, without its module: imported here, it would reshuffle the first load's chunks.
   const entry = gameEntry(game);
   if (!entry) return;

@@ -1,7 +1,6 @@
 /** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
 
 import { useEffect } from "preact/hooks";
-import { autostart } from "./autostart";
 import { AwayNotice } from "./away-notice";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
@@ -18,7 +17,7 @@ import { Lobby } from "./lobby";
 import { RoomBar, RoomMenu, useMenu } from "./room-bar";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
-import { act, current, enterRoom, isMyTurn, leaveRoom, send, status } from "./store";
+import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 import { Vacancies } from "./vacancies";
 import { Watchers } from "./watchers";
@@ -31,10 +30,6 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   const state = current.value;
-  const heard = state !== null;
-  useEffect(() => {
-    if (current.value) void autostart.run(current.value, send);
-  }, [heard]);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state) {
     // Another tab holds this game (one against the computer): that, rather than a wait with no end.

@@ -5,10 +5,11 @@
  */
 import { effect, useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import { autostart } from "./autostart";
 import { CodeLimit } from "./code-limit";
 import { RoomPage } from "./room-page";
 import { goneRoom, path, roomCodeOf } from "./router";
-import { current, lastError, status } from "./store";
+import { current, lastError, send, status } from "./store";
 import { retryAt } from "./wait";
 
 /** The store's connect, for main.tsx to open the room's socket as soon as this code has loaded. */
@@ -18,6 +19,13 @@ import { RoomUnavailable } from "./unavailable";
 
 effect(() => {
   if (status.value === "gone") goneRoom.value = roomCodeOf(path.peek());
+});
+
+// A room this page just created is set up (seated; against the computer: computers in, started) as soon as its
+// first picture is here, not once the room page has drawn it: on a slow phone a lobby's drawing is a wait.
+effect(() => {
+  const state = current.value;
+  if (state) void autostart.run(state, send);
 });
 
 export function RoomRoute({ code }: { code: string }) {

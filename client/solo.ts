@@ -13,18 +13,36 @@ import { autostart } from "./autostart";
 import { startLocalGame } from "./local-room/starting";
 import { tokens } from "./tokens";
 
-/** Fetches the page's side of a local room in the background (the home page once it is up, and on the tap). */
+/** The page's side of a local room, once loaded: a tap then starts the game's worker at once. */
+let socket: typeof import("./local-room/socket") | null = null;
+const loadSocket = () =>
+  import("./local-room/socket").then((loaded) => {
+    socket = loaded;
+    return loaded;
+  });
+
+/** Fetches the page's side of a local room and starts a worker ahead of the tap (the home page once it is up). */
 export function warmSolo(): void {
-  import("./local-room/socket").catch(() => undefined);
+  loadSocket().then(
+    (loaded) => loaded.warmWorker(),
+    () => undefined,
+  );
 }
 
 /** Starts a game of `request` against the computer at `level`; returns its code (its page is /solo/CODE). */
 export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name: string): string {
-  warmSolo();
   const code = newRoomCode(SOLO_CODE_LENGTH);
   const hostToken = newToken();
   tokens.saveHost(code, hostToken);
   startLocalGame(code, { request, hostToken });
   autostart.save(code, level, name);
+  // The game's worker starts now (or as soon as its code is here), not once the room page has loaded, drawn and
+  // asked for it.
+  if (socket) socket.startWorker(code);
+  else
+    loadSocket().then(
+      (loaded) => loaded.startWorker(code),
+      () => undefined, // offline before the site's worker kept it: the room page says the game is gone
+    );
   return code;
 }

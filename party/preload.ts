@@ -13,6 +13,7 @@
  * Computed once per worker instance and build.
  */
 import type * as Party from "partykit/server";
+import { GAME_IDS } from "../shared/games/manifests";
 import { Known } from "./known";
 
 /** The client's entry, relative to public/. */
@@ -21,6 +22,8 @@ const ENTRY = "dist/main.js";
 const ROOM_PAGE = /^room-route-[\w-]+\.js$/;
 /** The room's words (client/i18n/<lang>/room.ts), loaded with the room page. */
 const ROOM_WORDS = /^room-[A-Z0-9]+\.js$/;
+/** A game's board (client/games/<id>/index.ts, which the games' registry loads on demand): named after its folder. */
+const boardOf = (id: string) => new RegExp(`^${id}-[A-Z0-9]+\\.js$`);
 /** What the first render needs in a language besides English: its common catalog (<lang>.ts) and the games' names (*-shell). */
 const startWords = (lang: string) => new RegExp(`^(?:${lang}-[A-Z0-9]+|[a-z]+-shell-[A-Z0-9]+)\\.js$`);
 
@@ -42,6 +45,12 @@ export interface Preloads {
   readonly room: readonly string[];
   /** Per language other than English: what the first render needs in it, and (`room`) the room's words in it. */
   readonly languages: ReadonlyMap<string, { readonly start: readonly string[]; readonly room: readonly string[] }>;
+  /**
+   * Per game: its board's chunk and every chunk that imports statically, beyond `start`. Loaded on demand, a
+   * board's own imports would be found only once it arrived: a second round, which a page avoids by preloading
+   * these once the game is chosen.
+   */
+  readonly boards: ReadonlyMap<string, readonly string[]>;
 }
 
 const known = new Known<Preloads>();
@@ -94,7 +103,12 @@ async function walk(assets: Party.FetchLobby["assets"]): Promise<Preloads> {
     const first = beyond(loaded, await closure(words(lang, startWords(lang))));
     languages.set(lang, { start: first, room: beyond([...loaded, ...first], await closure(words(lang, ROOM_WORDS))) });
   }
-  return { start, room, languages };
+  const boards = new Map<string, string[]>();
+  for (const id of GAME_IDS) {
+    const board = onDemand.find((f) => boardOf(id).test(f));
+    if (board) boards.set(id, beyond(loaded, await closure([board])));
+  }
+  return { start, room, languages, boards };
 }
 
 /**
@@ -116,17 +130,21 @@ export function likelyLanguage(acceptLanguage: string | null, known: Iterable<st
 
 /**
  * The files (relative to public/dist/) a page should preload: `now`, the start, and for a room page the
- * room's too; `later`, for a page that opens rooms (home, try-it), the room page's, to preload once it is up.
+ * room's too; `later`, for a page that opens rooms (home, try-it), the room page's, to preload once it is up,
+ * and each game's board's (`boards`), to preload once that game is chosen.
  */
 export function pagePreloads(
   lists: Preloads,
   roomPage: boolean,
   acceptLanguage: string | null,
-): { now: string[]; later: string[] } {
+): { now: string[]; later: string[]; boards: [string, readonly string[]][] } {
   const lang = likelyLanguage(acceptLanguage, lists.languages.keys());
   const extra = lists.languages.get(lang);
   const unique = (files: readonly string[]) => files.filter((file, i, all) => all.indexOf(file) === i);
   const start = [...lists.start, ...(extra?.start ?? [])];
   const room = [...lists.room, ...(extra?.room ?? [])];
-  return roomPage ? { now: unique([...start, ...room]), later: [] } : { now: unique(start), later: unique(room) };
+  const boards = [...lists.boards];
+  return roomPage
+    ? { now: unique([...start, ...room]), later: [], boards: [] }
+    : { now: unique(start), later: unique(room), boards };
 }

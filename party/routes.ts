@@ -21,7 +21,7 @@ import { appPathResponse, isAppPath } from "./app-routes";
 import { readJsonBody } from "./body";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
 import { pagePreloads, preloads } from "./preload";
-import { assetResponse, buildId, type Embeddable, oembedAnswer, pageHeaders, pageHtml } from "./site";
+import { assetResponse, buildId, type Embeddable, LOCAL_ROOM, oembedAnswer, pageHeaders, pageHtml } from "./site";
 
 /** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
 const CREATE_BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 4 };
@@ -73,8 +73,24 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const opensRooms = url.pathname === "/" || tryItGame(url.pathname) !== null;
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
   const later = opensRooms ? modules.later : [];
+  const boards = opensRooms ? modules.boards : [];
+  // The local room's worker (42 KB gzipped), for a page that may start a game against the computer or holds one:
+  // at the lowest priority the browser fetches it into its cache once the page's own files are asked for, filling
+  // the line while the page starts up, so that the game's code is there by the tap (a slow phone: seconds).
+  const localRoom =
+    opensRooms || (page.found && /^\/(?:embed\/)?solo\/[^/]+\/?$/.test(url.pathname)) ? [LOCAL_ROOM] : [];
   const id = await buildId(lobby.assets);
-  const html = new Response(pageHtml(id, page.kind === "embed", discovery, modules.now, later, soloConfig(lobby.env)), {
+  const body = pageHtml(
+    id,
+    page.kind === "embed",
+    discovery,
+    modules.now,
+    later,
+    soloConfig(lobby.env),
+    localRoom,
+    boards,
+  );
+  const html = new Response(body, {
     status: page.found ? 200 : 404,
     headers: pageHeaders(page.kind === "embed"),
   });

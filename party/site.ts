@@ -19,7 +19,7 @@ import { keptAsset } from "./kept-assets";
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
 /** The local room's worker: a page starts it by URL, so it changes no other file when it changes. */
-const LOCAL_ROOM = "dist/local-room-worker.js";
+export const LOCAL_ROOM = "dist/local-room-worker.js";
 export const STYLES = ["styles.css", "pages.css"];
 /**
  * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
@@ -84,6 +84,10 @@ export function pageHtml(
   roomModules: readonly string[] = [],
   /** What a local room (client/local-room/) follows of this deployment's room settings, as JSON; null: the defaults. */
   soloConfig: string | null = null,
+  /** Files (relative to public/) the page will likely want later: fetched at the lowest priority, into the cache. */
+  prefetch: readonly string[] = [],
+  /** Per game, its board's chunks (party/preload.ts), for a page that opens rooms: preloaded once it is chosen. */
+  boards: readonly (readonly [string, readonly string[]])[] = [],
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -95,6 +99,15 @@ export function pageHtml(
   const preloads = modulepreload
     .map((f) => `\n    <link rel="modulepreload" href="${base}dist/${escapeHtml(f)}" />`)
     .join("");
+  // Never an empty list: the client would read one empty name, a link to the page itself.
+  const boardMetas = boards
+    .filter(([, files]) => files.length > 0)
+    .map(
+      ([id, files]) =>
+        `\n    <meta name="board-modules-${escapeHtml(id)}" content="${files.map((f) => escapeHtml(`${base}dist/${f}`)).join(" ")}" />`,
+    )
+    .join("");
+  const hints = prefetch.map((f) => `\n    <link rel="prefetch" href="${base}${escapeHtml(f)}" />`).join("");
   const solo = soloConfig ? `\n    <meta name="solo-config" content="${escapeHtml(soloConfig)}" />` : "";
   const discovery = oembed
     ? `\n    <link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" />`
@@ -111,7 +124,7 @@ export function pageHtml(
     <link rel="manifest" href="/manifest.webmanifest" />
     <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}
     ${styles}
-    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${solo}
+    <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${boardMetas}${hints}${solo}
   </head>
   <body${embed ? ' class="embedded"' : ""}>
     <main id="app"${embed ? " data-embed" : ""}></main>

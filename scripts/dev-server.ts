@@ -40,8 +40,20 @@ export const SCRIPTED_VARS = {
   ROOM_PROBE_PER_MINUTE: "100000",
 };
 
-/** What partykit dev serves for the site: the room, the rules, the client and their configuration. */
-export const SERVED = ["party", "shared", "client", "public", "partykit.json", "package.json", "tsconfig.json"];
+/**
+ * What partykit dev serves for the site: the room, the rules, the client and their configuration, and the
+ * build of the local room's worker (partykit.json's build.command).
+ */
+export const SERVED = [
+  "party",
+  "shared",
+  "client",
+  "public",
+  "partykit.json",
+  "package.json",
+  "tsconfig.json",
+  "scripts/build-local-room.ts",
+];
 
 export interface DevServer {
   readonly port: number;

@@ -2,8 +2,9 @@
  * The page's side of a local room: what the store holds in place of a
  * PartySocket (the same `open`, `message` and `close` events, `send`,
  * `reconnect`, `close` and `readyState`), talking to the game's worker
- * instead of a server. The worker starts with the first socket and ends with
- * the page's leaving the room.
+ * instead of a server. The worker starts at the tap that starts a game
+ * (`startWorker`), or with the first socket, and ends with the page's leaving
+ * the room.
  */
 import type { FromWorker, SoloConfig, ToWorker } from "./messages";
 import { takeLocalGame } from "./starting";
@@ -18,6 +19,45 @@ function soloConfig(): SoloConfig {
   }
 }
 
+/** A worker of the local room, its code loading (as game-file.ts's soloWorker, written out: see there). */
+function newWorker(): Worker {
+  return new Worker(new URL("./local-room-worker.js", import.meta.url), { type: "module" });
+}
+
+/** A worker started before any game (`warmWorker`), its code loaded or on its way: the next game's. */
+let spare: Worker | null = null;
+/** Whether this page has opened a game: a spare started after that would be one worker too many. */
+let opened = false;
+
+/** Workers started ahead of their game's socket, and what each said before the socket took it. */
+const ahead = new Map<string, { readonly worker: Worker; readonly said: FromWorker[] }>();
+
+/**
+ * Starts a worker with no game yet, so that the next game's code is loaded (and, with the browser's cache,
+ * kept) before the tap that starts it: the home page's idle time, as it fetches the room page.
+ */
+export function warmWorker(): void {
+  if (!opened) spare ??= newWorker();
+}
+
+/**
+ * Starts the worker of game `code`, which this page has just started (starting.ts), and has it lay the game
+ * out at once: its code loads and it opens the game while the room page loads and draws, instead of after.
+ * Nothing when the room page's socket has taken the game already.
+ */
+export function startWorker(code: string): void {
+  const create = takeLocalGame(code);
+  if (!create) return;
+  opened = true;
+  const worker = spare ?? newWorker();
+  spare = null;
+  const said: FromWorker[] = [];
+  worker.onmessage = (event: MessageEvent<FromWorker>) => said.push(event.data);
+  const open: ToWorker = { kind: "open", code, create, config: soloConfig() };
+  worker.postMessage(open);
+  ahead.set(code, { worker, said });
+}
+
 let connections = 0;
 
 export class LocalSocket extends EventTarget {
@@ -27,10 +67,21 @@ export class LocalSocket extends EventTarget {
 
   constructor(code: string) {
     super();
-    // As game-file.ts's soloWorker, written out: see there.
-    this.worker = new Worker(new URL("./local-room-worker.js", import.meta.url), { type: "module" });
+    opened = true;
+    const started = ahead.get(code);
+    ahead.delete(code);
+    this.worker = started?.worker ?? spare ?? newWorker();
+    if (!started) spare = null;
+    this.worker.onmessage = null;
     this.worker.addEventListener("message", (event: MessageEvent<FromWorker>) => this.heard(event.data));
-    this.post({ kind: "open", code, create: takeLocalGame(code), config: soloConfig() });
+    if (started) {
+      // Heard once the store listens: it adds its listeners right after this constructor.
+      queueMicrotask(() => {
+        for (const message of started.said) this.heard(message);
+      });
+    } else {
+      this.post({ kind: "open", code, create: takeLocalGame(code), config: soloConfig() });
+    }
     this.connect();
   }
 

@@ -130,6 +130,28 @@ describe("games against the computer, in the browser", () => {
     await me.context.close();
   });
 
+  it("the home page starts the game's worker before the tap and the game's board at the pick; the game is played in that one worker", async () => {
+    const me = await newPlayer(browser, host, PHONE);
+    await me.page.goto("/");
+    // Once the page is up, and nothing tapped yet: the local room's code is loading or loaded.
+    const spare = me.page.workers()[0] ?? (await me.page.waitForEvent("worker"));
+    expect(new URL(spare.url()).pathname).toMatch(/\/dist\/local-room-worker\.js$/);
+    // The tap on a game asks for its board and every chunk the board imports at once (party/preload.ts names them).
+    await me.page.click('[data-game="sequence"]');
+    const named = await me.page.evaluate(() => ({
+      board: document.querySelector<HTMLMetaElement>('meta[name="board-modules-sequence"]')?.content.split(" ") ?? [],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    }));
+    expect(named.board.length).toBeGreaterThan(1);
+    for (const href of named.board) expect(named.preloaded).toContain(href);
+    await playSolo(me.page, "sequence");
+    expect(me.page.workers()).toEqual([spare]);
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
   it("a second tab of the same game says the game is open in the other, and takes it over once that one closes", async () => {
     for (const [viewport, lang, name] of [
       [PHONE, "en", "phone-en"],

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, inject, it } from "vitest";
+import { LOCAL_ROOM_BUILD, LOCAL_ROOM_OUT } from "../../scripts/build-local-room";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
 
@@ -30,7 +31,10 @@ async function servedBuild(): Promise<{ build: OfflineBuild; script: string; res
   return { build: JSON.parse(first.slice(prefix.length, -1)) as OfflineBuild, script, res };
 }
 
-/** The JavaScript files a build of these sources makes, as partykit builds them (partykit.json's serve.build). */
+/**
+ * The JavaScript files a build of these sources makes, as partykit builds them (partykit.json's serve.build),
+ * and the local room's worker, built apart (its build.command, scripts/build-local-room.ts).
+ */
 async function freshBuild(): Promise<{ files: string[]; entries: string[] }> {
   const config = JSON.parse(readFileSync("partykit.json", "utf8")) as {
     serve: { build: { entry: string[]; outdir: string; minify: boolean } };
@@ -47,7 +51,10 @@ async function freshBuild(): Promise<{ files: string[]; entries: string[] }> {
     write: false,
     logLevel: "silent",
   });
-  const files = result.outputFiles.map((f) => basename(f.path)).filter((f) => f.endsWith(".js"));
+  const worker = await build({ ...LOCAL_ROOM_BUILD, outfile: LOCAL_ROOM_OUT, write: false, logLevel: "silent" });
+  const files = [...result.outputFiles, ...worker.outputFiles]
+    .map((f) => basename(f.path))
+    .filter((f) => f.endsWith(".js"));
   return { files, entries: config.serve.build.entry.map((e) => `${basename(e).replace(/\.tsx?$/, "")}.js`) };
 }
 
@@ -86,6 +93,15 @@ describe("the service worker's script", () => {
     const worker = readFileSync("public/dist/sw.js", "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
     expect(script.slice(script.indexOf("\n") + 1)).toBe(worker);
     expect(worker).not.toMatch(/\bimport\s*[("{*\w]|\bexport\s*[{*\w]/);
+  });
+
+  it("keeps the local room's worker, which is one file: it imports nothing, so it loads in one request", async () => {
+    const { build: kept } = await servedBuild();
+    const worker = `/a/${kept.id}/dist/local-room-worker.js`;
+    expect(kept.files).toContain(worker);
+    const code = await (await fetch(`${base}${worker}`)).text();
+    expect(code.length).toBeGreaterThan(10_000);
+    expect(code).not.toMatch(/\bimport\s*[("{*\w]|\bexport\s*[{*\w]/);
   });
 
   it("takes GET and HEAD only", async () => {

@@ -3,7 +3,8 @@
  * as <link rel="modulepreload">, every chunk the room page will import, so the
  * browser asks for them with the entry instead of one round trip at a time;
  * each named chunk exists. The home page preloads its own start and names the
- * room page's chunks (meta room-modules) for the client to fetch once it is up.
+ * room page's chunks (meta room-modules) for the client to fetch once it is up. Pages that may start or hold a
+ * game against the computer prefetch the local room's worker (issue 22: the game's code there by the tap).
  */
 import { describe, expect, inject, it } from "vitest";
 import { registeredGames } from "../../client/games/registry";
@@ -108,5 +109,41 @@ describe("modulepreload on the served pages", () => {
     const later = (html.match(/<meta name="room-modules" content="([^"]+)"/)?.[1] ?? "").split(" ");
     expect(later.some((href) => /\/room-route-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of later) await fetchScript(href);
+  });
+
+  it("the home page, a try-it page and a game against the computer prefetch the local room's worker; a friend's room does not", async () => {
+    const prefetchesOf = (html: string) =>
+      [...html.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map((m) => m[1] as string);
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const home = await page("/");
+    const dir = scriptOf(home).slice(0, scriptOf(home).lastIndexOf("/") + 1);
+    const worker = `${dir}local-room-worker.js`;
+    for (const path of ["/", "/embed/try/sequence", "/solo/ABCDEFGH", "/embed/solo/ABCDEFGH"]) {
+      expect(prefetchesOf(await page(path)), path).toEqual([worker]);
+    }
+    expect(prefetchesOf(await page(`/r/${code}`))).toEqual([]);
+    // It is the worker itself: one file that imports nothing.
+    expect(await fetchScript(worker)).not.toMatch(/\bimport\s*[("{*\w]/);
+  });
+
+  it("the home page names each game's board and every chunk it imports, for the tap on that game; a room's page does not", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const home = await page("/");
+    const dir = scriptOf(home).slice(0, scriptOf(home).lastIndexOf("/") + 1);
+    const start = new Set(preloadsOf(home).map(fileOf));
+    for (const entry of registeredGames()) {
+      const id = entry.manifest.id;
+      const named = (home.match(new RegExp(`<meta name="board-modules-${id}" content="([^"]+)"`))?.[1] ?? "").split(
+        " ",
+      );
+      const files = named.map(fileOf);
+      // Its board's chunk, and nothing of it left for a second round (but what the page's start holds already).
+      const board = files.find((f) => new RegExp(`^${id}-[A-Z0-9]+\\.js$`).test(f));
+      expect(board, id).toBeDefined();
+      for (const file of await closure(dir, [board as string])) if (!start.has(file)) expect(files, id).toContain(file);
+      for (const href of named) expect(href.startsWith(dir), href).toBe(true);
+      expect(files.length, id).toBeGreaterThan(1);
+    }
+    expect(await page(`/r/${code}`)).not.toContain("board-modules");
   });
 });
