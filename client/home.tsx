@@ -26,9 +26,6 @@ import { tokens } from "./tokens";
 
 import { nameOrDefault, takeName, YourName } from "./your-name";
 
-/** How long a game must stay chosen before its board is fetched in the background. */
-const BOARD_AFTER_MS = 1500;
-
 export function Home() {
   const game = useSignal<GameId>(GAME_IDS[0]);
   const manifest = manifestOf(game.value) ?? MANIFESTS[0];
@@ -45,24 +42,20 @@ export function Home() {
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
 
-  // Once the page is up, the room page loads in the background, and the chosen game's board once the
-  // choice has stood a moment (not every game passed over on the way): a tap on "Play against the computer"
-  // then waits for the room, not for code (on a slow phone, seconds). The tap itself starts the board too.
+  // Once the page is up, the local room, the room page and the chosen game's board load in the background (a
+  // tap on another game fetches its own): a tap on "Play against the computer" then waits for the game, not for
+  // code (on a slow phone, seconds).
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => {
       // The local room's small chunk first: it starts the game's worker, whose code the page asked for already.
       warmSolo();
       warmRoom();
+      warmBoard(game.peek());
     });
   }, []);
-  useEffect(() => {
-    const settled = setTimeout(() => warmBoard(game.value), BOARD_AFTER_MS);
-    return () => clearTimeout(settled);
-  }, [game.value]);
 
   const pick = (g: GameId) => {
-    // A tap on a game is a choice made: its board is fetched now, not once the choice has stood a moment.
     warmBoard(g);
     game.value = g;
     players.value = smallestTable(manifestOf(g) ?? manifest).players;

@@ -5,9 +5,8 @@
  * shows while it connects, so nothing flickers.
  */
 import type { FunctionComponent } from "preact";
-import { useEffect, useState } from "preact/hooks";
 import { type MessageKey, t } from "./i18n";
-import { tryAgainLater } from "./try-again";
+import { useLoaded } from "./try-again";
 
 /** A page loaded on demand; `preload` starts the load before the page is shown (once; again after a failure). */
 export type LazyPage<P extends object> = FunctionComponent<P> & { preload(): Promise<FunctionComponent<P>> };
@@ -33,23 +32,7 @@ export function lazyPage<P extends object>(
     return loading;
   };
   function LazyPage(props: P) {
-    const [Page, setPage] = useState<FunctionComponent<P> | null>(() => loaded);
-    /** Failed loads in a row: each one schedules the next try (try-again.ts). */
-    const [failures, setFailures] = useState(0);
-    useEffect(() => {
-      if (Page) return;
-      let live = true;
-      let cancel: () => void = () => {};
-      preload()
-        .then((page) => live && setPage(() => page))
-        .catch(() => {
-          if (live) cancel = tryAgainLater(failures, () => setFailures((n) => n + 1));
-        });
-      return () => {
-        live = false;
-        cancel();
-      };
-    }, [failures]);
+    const Page = useLoaded("", preload, loaded ?? undefined);
     if (!Page) {
       return (
         <p class="muted" aria-live="polite">

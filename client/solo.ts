@@ -13,20 +13,25 @@ import { autostart } from "./autostart";
 import { startLocalGame } from "./local-room/starting";
 import { tokens } from "./tokens";
 
-/** The page's side of a local room, once loaded: a tap then starts the game's worker at once. */
+/** The page's side of a local room, once loaded: a tap then starts the game's worker in the same task. */
 let socket: typeof import("./local-room/socket") | null = null;
-const loadSocket = () =>
-  import("./local-room/socket").then((loaded) => {
-    socket = loaded;
-    return loaded;
-  });
+
+/** Runs `use` with the page's side of a local room: now if it is loaded, else once it is here. */
+function withSocket(use: (loaded: typeof import("./local-room/socket")) => void): void {
+  if (socket) use(socket);
+  else
+    import("./local-room/socket").then(
+      (loaded) => {
+        socket = loaded;
+        use(loaded);
+      },
+      () => undefined, // offline before the site's worker kept it: the room page says the game is gone
+    );
+}
 
 /** Fetches the page's side of a local room and starts a worker ahead of the tap (the home page once it is up). */
 export function warmSolo(): void {
-  loadSocket().then(
-    (loaded) => loaded.warmWorker(),
-    () => undefined,
-  );
+  withSocket((loaded) => loaded.warmWorker());
 }
 
 /** Starts a game of `request` against the computer at `level`; returns its code (its page is /solo/CODE). */
@@ -38,11 +43,6 @@ export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name:
   autostart.save(code, level, name);
   // The game's worker starts now (or as soon as its code is here), not once the room page has loaded, drawn and
   // asked for it.
-  if (socket) socket.startWorker(code);
-  else
-    loadSocket().then(
-      (loaded) => loaded.startWorker(code),
-      () => undefined, // offline before the site's worker kept it: the room page says the game is gone
-    );
+  withSocket((loaded) => loaded.startWorker(code));
   return code;
 }

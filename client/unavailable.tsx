@@ -30,15 +30,21 @@ export function RoomUnavailable(props: Unavailable) {
   const why = props.kind === "room" ? props.why : null;
   let title: string;
   let text = "";
+  /** What the page shows, for tests and styles. */
+  let state = "missing";
   if (props.kind === "limited") {
+    state = "limited";
     title = t("room.code", { code: props.code });
   } else if (props.kind === "notFound") {
+    state = "not-found";
     title = t("page.missing.title");
     text = t("page.missing.text");
   } else if (props.kind === "badLink") {
+    state = "bad-link";
     title = t("room.badLink.title");
     text = t("room.badLink.text");
   } else if (why === "ROOM_FULL") {
+    state = "full";
     title = t("room.full.title");
     text = t("room.full.text");
   } else if (why === "NO_SUCH_ROOM") {
@@ -48,16 +54,6 @@ export function RoomUnavailable(props: Unavailable) {
     title = t("room.code", { code: props.code });
     text = errorText(why ?? "", props.kind === "room" ? props.said : "");
   }
-  const state =
-    props.kind === "notFound"
-      ? "not-found"
-      : props.kind === "badLink"
-        ? "bad-link"
-        : props.kind === "limited"
-          ? "limited"
-          : why === "ROOM_FULL"
-            ? "full"
-            : "missing";
   return (
     <div class="stack unavailable" data-state={state}>
       <header>

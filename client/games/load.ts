@@ -3,10 +3,9 @@
  * screen) and its stylesheet arrive together, so a board, its rules or its
  * replay never show untranslated or unstyled. Each part is fetched once.
  */
-import { useEffect, useState } from "preact/hooks";
 import { loadCatalogPart } from "../i18n";
 import { linkStylesheet } from "../stylesheet";
-import { tryAgainLater } from "../try-again";
+import { useLoaded } from "../try-again";
 import type { AnyGameClient, GameEntry } from "./contract";
 import { gameEntry } from "./registry";
 import type { ReplayGame } from "./replay-contract";
@@ -31,28 +30,9 @@ export function openReplayGame(id: string): Promise<ReplayGame | null> {
 /**
  * The game client of `id` once opened (null until then, and while `enabled` is
  * false: a closed "how to play" loads nothing). A component that changes game
- * never shows the previous game's client.
+ * never shows the previous game's client; a load that failed (the network went
+ * away mid-load, say) is tried again by itself.
  */
 export function useGameClient(id: string, enabled = true): AnyGameClient | null {
-  const [opened, setOpened] = useState<{ readonly id: string; readonly client: AnyGameClient } | null>(null);
-  /** Bumped to try again after a load failed. */
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    let cancel: () => void = () => {};
-    openGameClient(id)
-      .then((client) => {
-        if (live && client) setOpened({ id, client });
-      })
-      // The network went away mid-load, say: the placeholder stays until a later try brings the board.
-      .catch(() => {
-        if (live) cancel = tryAgainLater(attempt, () => setAttempt((n) => n + 1));
-      });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [id, enabled, attempt]);
-  return opened?.id === id ? opened.client : null;
+  return useLoaded(enabled ? id : null, () => openGameClient(id));
 }
