@@ -13,6 +13,7 @@ import { RoomCore } from "../shared/room/core";
 import { HelloTimers } from "../shared/room/hello-timers";
 import { send } from "../shared/room/outbox";
 import { RateLimiter } from "../shared/room/rate";
+import { timerPacing } from "../shared/room/sync/pacing";
 import { Connections, type ConnState } from "./connections";
 import { createRoom, roomInfo } from "./http";
 import { chargeProbe, clientAddress } from "./limiter";
@@ -39,13 +40,7 @@ export default class Room implements Party.Server {
       connections: this.connections,
       config,
       // A pending timer keeps the room awake, so a window always ends with its frame (never lost to hibernation).
-      pacing: {
-        frameMs: () => config.spectatorFrameMs,
-        later: (fn, ms) => {
-          const timer = setTimeout(fn, ms);
-          return () => clearTimeout(timer);
-        },
-      },
+      pacing: timerPacing(() => config.spectatorFrameMs),
       note: (what) => this.note(what),
     });
   }

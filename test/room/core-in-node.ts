@@ -14,6 +14,7 @@ import { type RoomConnections, RoomCore } from "../../shared/room/core";
 import { layOutRoom } from "../../shared/room/create";
 import { type RoomStorage, writeNewRoom } from "../../shared/room/storage";
 import type { Pair, Socket } from "../../shared/room/sync";
+import { timerPacing } from "../../shared/room/sync/pacing";
 import { Wire } from "./wire";
 
 /**
@@ -124,13 +125,7 @@ export class RoomInNode {
       storage: this.storage,
       connections: this.connections,
       config,
-      pacing: {
-        frameMs: () => config.spectatorFrameMs,
-        later: (fn, ms) => {
-          const timer = setTimeout(fn, ms);
-          return () => clearTimeout(timer);
-        },
-      },
+      pacing: timerPacing(() => config.spectatorFrameMs),
       note: () => undefined,
     });
   }

@@ -14,6 +14,17 @@ export interface PacingClock {
   readonly later: (fn: () => void, ms: number) => () => void;
 }
 
+/** Pacing on the platform's timers, every `frameMs()` at most (the room's and the tests' core in Node alike). */
+export function timerPacing(frameMs: () => number): PacingClock {
+  return {
+    frameMs,
+    later: (fn, ms) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    },
+  };
+}
+
 export class SpectatorPacing {
   /** Cancels the timer that ends the open window; null while no window is open. */
   private window: (() => void) | null = null;
