@@ -31,8 +31,12 @@ type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<
 
 let counter = 0;
 
-/** The version a picture or delta brings its receiver to, read from the frame's head without parsing the rest. */
-const VERSION = /^\{"type":"(?:state","version":(\d+)|delta","from":(\d+)(?:,"to":(\d+))?)/;
+/**
+ * The version a picture or delta brings its receiver to, read from the frame's head without parsing the rest.
+ * A delta's head is written in the order of shared/room/sync/encode.ts's deltaHead: type, from, matchVersion,
+ * toAct, then `to` when it is not from + 1 (a spectator's frame after a window of several changes).
+ */
+const VERSION = /^\{"type":"(?:state","version":(\d+)|delta","from":(\d+),"matchVersion":(?:\d+|null),"toAct":\[[\d,]*\](?:,"to":(\d+))?)/;
 
 class ProjectConn {
   /** The connection's current picture of the room. */
