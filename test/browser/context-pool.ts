@@ -6,8 +6,8 @@
  * hundreds of contexts, and Chromium's CPU was two thirds of its time.
  *
  * A context handed back by `close()` is emptied before anyone gets it again: its pages closed (the test's
- * sockets with them, as a closed tab), the storage of every origin it visited cleared (cookies, local storage,
- * IndexedDB, caches, service workers), its HTTP cache and permissions cleared, its routes gone, back online, and
+ * sockets with them, as a closed tab), the storage of every origin its pages were at cleared (cookies, local
+ * storage, IndexedDB, caches, service workers; a test's page moves between servers only by a new page), its HTTP cache and permissions cleared, its routes gone, back online, and
  * the listeners the test added removed. A context the tests changed in a way that cannot be undone (an init
  * script) or asked for with options that would outlive it (storage state, service workers allowed, which
  * register for good) is closed for real. Nothing of one test reaches the next: a context is a new device.
@@ -19,9 +19,9 @@ interface Pooled {
   /** A blank page that keeps the context's renderer process alive between tests. */
   readonly keeper: Page;
   readonly session: CDPSession;
-  /** Every origin its pages asked for something, whose storage is cleared on its return. */
+  /** The origins its pages were at when it came back, whose storage is cleared (and kept, to clear each time). */
   readonly origins: Set<string>;
-  /** The listeners the pool itself holds (Playwright's own, and the origin tracker), by event. */
+  /** The listeners it had when made (Playwright's own), by event. */
   readonly own: Map<string | symbol, readonly unknown[]>;
   /** Set once something the pool cannot undo was done to it. */
   spoiled: boolean;
@@ -35,6 +35,9 @@ interface Emitter {
 }
 const emitter = (context: BrowserContext) => context as unknown as Emitter;
 
+/** What a page of the site may have stored. */
+const STORAGE = "cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems";
+
 /** Options under which a context is not used again. */
 const unpooled = (options: BrowserContextOptions): boolean =>
   options.storageState !== undefined || options.serviceWorkers === "allow";
@@ -47,10 +50,6 @@ export function pooledContexts(browser: Browser, fresh: (options: BrowserContext
     const keeper = await context.newPage();
     const session = await context.newCDPSession(keeper);
     const origins = new Set<string>();
-    context.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.protocol === "http:" || url.protocol === "https:") origins.add(url.origin);
-    });
     const own = new Map<string | symbol, readonly unknown[]>();
     for (const event of emitter(context).eventNames()) own.set(event, emitter(context).listeners(event));
     const pooled: Pooled = { context, keeper, session, origins, own, spoiled: false };
@@ -75,13 +74,19 @@ export function pooledContexts(browser: Browser, fresh: (options: BrowserContext
 
   async function empty(pooled: Pooled): Promise<void> {
     const { context, keeper, session, origins, own } = pooled;
-    for (const page of context.pages()) await page.close();
+    for (const page of context.pages()) {
+      // Where its frames are now: a listener on every request would have Playwright report each one to the test.
+      for (const frame of page.frames()) {
+        const url = new URL(frame.url());
+        if (url.protocol === "http:" || url.protocol === "https:") origins.add(url.origin);
+      }
+      await page.close();
+    }
     await context.unrouteAll({ behavior: "ignoreErrors" });
     await context.setOffline(false);
     await context.clearPermissions();
     await context.clearCookies();
-    for (const origin of origins) await session.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
-    origins.clear();
+    for (const origin of origins) await session.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE });
     await session.send("Network.clearBrowserCache");
     const events = emitter(context);
     for (const event of events.eventNames()) {
