@@ -36,7 +36,8 @@ let counter = 0;
  * A delta's head is written in the order of shared/room/sync/encode.ts's deltaHead: type, from, matchVersion,
  * toAct, then `to` when it is not from + 1 (a spectator's frame after a window of several changes).
  */
-const VERSION = /^\{"type":"(?:state","version":(\d+)|delta","from":(\d+),"matchVersion":(?:\d+|null),"toAct":\[[\d,]*\](?:,"to":(\d+))?)/;
+const VERSION =
+  /^\{"type":"(?:state","version":(\d+)|delta","from":(\d+),"matchVersion":(?:\d+|null),"toAct":\[[\d,]*\](?:,"to":(\d+))?)/;
 
 class ProjectConn {
   /** The connection's current picture of the room. */
