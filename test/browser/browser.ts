@@ -6,7 +6,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { pooledContexts } from "./context-pool";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOTS = "test-output/screenshots";
@@ -36,15 +35,11 @@ export async function launch(): Promise<Browser> {
   // Service workers are blocked unless a test asks for them: the site's worker keeps every file of the build a few
   // seconds after a page loads, which, for every context of the suite, is hundreds of requests to the one shared
   // server; and a page under a worker is out of reach of page.route. Its own tests (offline, solo) allow it.
-  const pooled = pooledContexts(browser, async (options) => {
+  browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: "block", ...options });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => pollingByInterval(await newPage());
-    return context;
-  });
-  browser.newContext = async (options) => {
-    const context = await pooled(options);
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     return context;
   };
   return browser;
