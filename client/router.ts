@@ -3,6 +3,7 @@
 import { signal } from "@preact/signals";
 import { SOLO_CODE_LENGTH } from "../shared/solo-code";
 import { gameManifest } from "./games/registry";
+import { ROOM_LINK } from "./room-link";
 
 export const path = signal(location.pathname);
 
@@ -29,7 +30,7 @@ export function navigate(to: string): void {
  * /solo/CODE path (shared/ids.ts: one character longer); either under /embed too. Uppercased, or null.
  */
 export function roomCodeOf(pathname: string): string | null {
-  const match = pathname.match(/^(?:\/embed)?(?:\/r\/([23456789A-Za-z]{7})|\/solo\/([23456789A-Za-z]{8}))\/?$/);
+  const match = pathname.match(ROOM_LINK);
   return match ? ((match[1] ?? match[2]) as string).toUpperCase() : null;
 }
 

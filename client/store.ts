@@ -4,10 +4,11 @@
  * truth (no optimistic changes).
  */
 import { computed, signal } from "@preact/signals";
-import { PartySocket } from "partysocket";
+import ReconnectingWebSocket from "partysocket/ws";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
+import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-socket";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
 
@@ -85,7 +86,7 @@ export function receive(msg: ServerMessage): "sync" | undefined {
 }
 
 /**
- * The room's end of the line: a PartySocket to a room on the server, or the browser's own local room
+ * The room's end of the line: partysocket's reconnecting socket to a room on the server, or the browser's own local room
  * (local-room/socket.ts: loaded only for a game against the computer, so a room among people carries none of it).
  */
 interface RoomSocket extends EventTarget {
@@ -96,9 +97,11 @@ interface RoomSocket extends EventTarget {
 }
 
 let socket: RoomSocket | null = null;
+/** The socket the page's first script opened to this room, which the store's took over (early-socket.ts). */
+let early: EarlyRoom | undefined;
 
 /** Whether the room is on the other end of the network (a local room does not care whether there is one). */
-const networked = (open: RoomSocket) => open instanceof PartySocket;
+const networked = (open: RoomSocket) => open instanceof ReconnectingWebSocket;
 /** The browser says it has no network, and the room needs one. */
 const offlineNow = () => socket !== null && networked(socket) && navigator.onLine === false;
 /** A sync was asked for and its state has not come yet. */
@@ -124,15 +127,17 @@ export function enterRoom(code: string): void {
   lastError.value = null;
   status.value = "connecting";
   if (!isSoloCode(code)) {
+    early = takeEarlyRoom(code);
     attach(
       code,
-      new PartySocket({
-        host: location.host,
-        room: code,
+      // partysocket's reconnecting socket (PartySocket is it with a URL builder: roomSocketUrl is ours).
+      new ReconnectingWebSocket(roomSocketUrl(code), undefined, {
         // A move queued while offline might be stale when it lands: resync from the server instead.
         maxEnqueuedMessages: 0,
         // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
         maxRetries: Number.POSITIVE_INFINITY,
+        // The first is the socket the page's first script opened to this room, if it did (early-socket.ts).
+        WebSocket: early?.WebSocket,
       }),
     );
     return;
@@ -157,14 +162,8 @@ function attach(code: string, opened: RoomSocket): void {
   socket.addEventListener("open", () => {
     status.value = offlineNow() ? "offline" : "open";
     heard();
-    const seatToken = tokens.seat(code);
-    const hostToken = tokens.host(code);
-    void send({
-      type: "hello",
-      clientId: tokens.client(code),
-      ...(seatToken ? { seatToken } : {}),
-      ...(hostToken ? { hostToken } : {}),
-    });
+    // The page's first script said hello on the socket it opened (early-socket.ts): the same hello, once.
+    if (!early?.greeted()) void send(helloOf(code));
   });
   socket.addEventListener("close", (event: Event) => {
     const e = event as CloseEvent;
@@ -201,6 +200,7 @@ function attach(code: string, opened: RoomSocket): void {
 export function leaveRoom(): void {
   socket?.close();
   socket = null;
+  early = undefined;
   roomCode = "";
   stopHeartbeat();
 }

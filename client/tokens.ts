@@ -14,6 +14,17 @@ export const tokens = {
   client: (code: string) => read(`client:${code}`) ?? write(`client:${code}`, randomId()),
 };
 
+/** Whether the browser keeps what is written (not in a cross-site embed with storage blocked, say). */
+export function storageKeeps(): boolean {
+  try {
+    localStorage.setItem("tabletop:probe", "");
+    localStorage.removeItem("tabletop:probe");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))

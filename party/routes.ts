@@ -21,7 +21,16 @@ import { appPathResponse, isAppPath } from "./app-routes";
 import { readJsonBody } from "./body";
 import { chargeRoomCreation, clientAddress, rateLimitedResponse } from "./limiter";
 import { pagePreloads, preloads } from "./preload";
-import { assetResponse, buildId, type Embeddable, LOCAL_ROOM, oembedAnswer, pageHeaders, pageHtml } from "./site";
+import {
+  assetResponse,
+  buildId,
+  type Embeddable,
+  firstScript,
+  LOCAL_ROOM,
+  oembedAnswer,
+  pageHeaders,
+  pageHtml,
+} from "./site";
 
 /** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
 const CREATE_BODY_LIMITS = { maxBytes: 4 * 1024, maxDepth: 4 };
@@ -80,6 +89,9 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const localRoom =
     opensRooms || (page.found && /^\/(?:embed\/)?solo\/[^/]+\/?$/.test(url.pathname)) ? [LOCAL_ROOM] : [];
   const id = await buildId(lobby.assets);
+  // A friend's link to a room on the server: the room's socket opens as the HTML arrives (client/early-room.ts).
+  const inline =
+    page.found && /^\/(?:embed\/)?r\/[^/]+\/?$/.test(url.pathname) ? await firstScript(lobby.assets, id) : undefined;
   const body = pageHtml(
     id,
     page.kind === "embed",
@@ -89,10 +101,11 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     soloConfig(lobby.env),
     localRoom,
     boards,
+    inline,
   );
   const html = new Response(body, {
     status: page.found ? 200 : 404,
-    headers: pageHeaders(page.kind === "embed"),
+    headers: pageHeaders(page.kind === "embed", inline),
   });
   return withoutBodyForHead(req, html);
 }

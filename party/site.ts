@@ -15,11 +15,14 @@ import { GAME_IDS, MANIFESTS } from "../shared/games/manifests";
 import { BUILD_ID_HEADER } from "../shared/offline-build";
 import { APP_FILES, THEME_COLOUR } from "./app-files";
 import { keptAsset } from "./kept-assets";
+import { Known } from "./known";
 
 /** Files every page links, relative to public/. */
 const SCRIPT = "dist/main.js";
 /** The local room's worker: a page starts it by URL, so it changes no other file when it changes. */
 export const LOCAL_ROOM = "dist/local-room-worker.js";
+/** A room page's first script (client/early-room.ts, built apart): inlined, so it runs before any file arrives. */
+const FIRST_SCRIPT = "dist/early-room.js";
 export const STYLES = ["styles.css", "pages.css"];
 /**
  * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
@@ -50,9 +53,16 @@ const CSP_COMMON = [
   "worker-src 'self'",
 ];
 
-/** Headers of a page: never cached; framed only when it is an embed. */
-export function pageHeaders(embed: boolean): Headers {
-  const csp = [...CSP_COMMON, embed ? "frame-ancestors *" : "frame-ancestors 'none'"].join("; ");
+/**
+ * Headers of a page: never cached; framed only when it is an embed. `inline`: the page's inline script, which
+ * the policy allows by its hash and no other.
+ */
+export function pageHeaders(embed: boolean, inline?: InlineScript): Headers {
+  const scripts = inline ? `script-src 'self' '${inline.hash}'` : "script-src 'self'";
+  const csp = [
+    ...CSP_COMMON.map((rule) => (rule.startsWith("script-src ") ? scripts : rule)),
+    embed ? "frame-ancestors *" : "frame-ancestors 'none'",
+  ].join("; ");
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
@@ -88,6 +98,8 @@ export function pageHtml(
   prefetch: readonly string[] = [],
   /** Per game, its board's chunks (party/preload.ts), for a page that opens rooms: preloaded once it is chosen. */
   boards: readonly (readonly [string, readonly string[]])[] = [],
+  /** A room page's first script (firstScript), run before the page's files. */
+  inline?: InlineScript,
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -122,7 +134,7 @@ export function pageHtml(
     <title>Tabletop rooms</title>
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
     <link rel="manifest" href="/manifest.webmanifest" />
-    <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}
+    <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}${inline ? `\n    <script>${inline.text}</script>` : ""}
     ${styles}
     <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${boardMetas}${hints}${solo}
   </head>
@@ -231,7 +243,7 @@ export async function buildId(assets: Party.FetchLobby["assets"]): Promise<strin
 
 async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> {
   const parts = await Promise.all(
-    [SCRIPT, LOCAL_ROOM, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
+    [SCRIPT, LOCAL_ROOM, FIRST_SCRIPT, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
       async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
     ),
   );
@@ -243,6 +255,27 @@ async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> 
   }
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
   return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A script written into a page, and its hash as a Content-Security-Policy source ('sha256-…'). */
+export interface InlineScript {
+  readonly text: string;
+  readonly hash: string;
+}
+
+const firstScripts = new Known<InlineScript>();
+
+/**
+ * A room page's first script (client/early-room.ts: it opens the room's socket while the page's files load), as
+ * the build has it, once per build. "</" cannot end the script early: the build never writes one, and it is
+ * escaped all the same.
+ */
+export function firstScript(assets: Party.FetchLobby["assets"], build: string): Promise<InlineScript> {
+  return firstScripts.get(build, async () => {
+    const text = ((await (await assets.fetch(`/${FIRST_SCRIPT}`))?.text()) ?? "").trim().replaceAll("</", "<\\/");
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+    return { text, hash: `sha256-${btoa(String.fromCharCode(...digest))}` };
+  });
 }
 
 /** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */

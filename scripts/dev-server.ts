@@ -52,7 +52,7 @@ export const SERVED = [
   "partykit.json",
   "package.json",
   "tsconfig.json",
-  "scripts/build-local-room.ts",
+  "scripts/build-apart.ts",
 ];
 
 export interface DevServer {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { build } from "esbuild";
 import { describe, expect, inject, it } from "vitest";
-import { LOCAL_ROOM_BUILD, LOCAL_ROOM_OUT } from "../../scripts/build-local-room";
+import { LOCAL_ROOM_BUILD, LOCAL_ROOM_OUT } from "../../scripts/build-apart";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
 
@@ -33,7 +33,7 @@ async function servedBuild(): Promise<{ build: OfflineBuild; script: string; res
 
 /**
  * The JavaScript files a build of these sources makes, as partykit builds them (partykit.json's serve.build),
- * and the local room's worker, built apart (its build.command, scripts/build-local-room.ts).
+ * and the local room's worker, built apart (its build.command, scripts/build-apart.ts).
  */
 async function freshBuild(): Promise<{ files: string[]; entries: string[] }> {
   const config = JSON.parse(readFileSync("partykit.json", "utf8")) as {

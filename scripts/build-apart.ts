@@ -1,8 +1,10 @@
 /**
- * Builds the local room's Web Worker (client/local-room-worker.ts) into one
- * file, public/dist/local-room-worker.js: partykit.json's `build.command`,
- * run by `partykit dev` (again when its sources change) and `partykit deploy`
- * before they build the pages.
+ * Builds what is built apart from the pages: the local room's Web Worker
+ * (client/local-room-worker.ts) into one file, public/dist/local-room-worker.js,
+ * and the pages' first script (client/early-room.ts), which party/site.ts
+ * inlines in every page, into public/dist/early-room.js: partykit.json's
+ * `build.command`, run by `partykit dev` (again when its sources change) and
+ * `partykit deploy` before they build the pages.
  *
  * Why apart from the pages' build (serve.build): that build splits code shared
  * by its entries into chunks, and a worker shares most of its code (the rules,
@@ -12,8 +14,10 @@
  * slow phone ~0.4 s a round and more on HTTP/1.1's six connections; the pages'
  * own chunks were split further by what they shared with the worker. Built
  * alone, it is one file, one request. What it repeats of the page's chunks (a
- * game's rules, which its board uses too) costs a few kilobytes, once.
- * Usage: node --import tsx scripts/build-local-room.ts
+ * game's rules, which its board uses too) costs a few kilobytes, once. The
+ * first script is a classic script (run as the HTML is read, before any
+ * module) of a few hundred bytes, which must import nothing.
+ * Usage: node --import tsx scripts/build-apart.ts
  */
 import { type BuildOptions, build } from "esbuild";
 
@@ -30,6 +34,20 @@ export const LOCAL_ROOM_BUILD: BuildOptions = {
   logLevel: "warning",
 };
 
+export const EARLY_ROOM_OUT = "public/dist/early-room.js";
+
+export const EARLY_ROOM_BUILD: BuildOptions = {
+  entryPoints: ["client/early-room.ts"],
+  bundle: true,
+  format: "iife",
+  minify: true,
+  target: "es2022",
+  logLevel: "warning",
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await build({ ...LOCAL_ROOM_BUILD, sourcemap: true, outfile: LOCAL_ROOM_OUT });
+  await Promise.all([
+    build({ ...LOCAL_ROOM_BUILD, sourcemap: true, outfile: LOCAL_ROOM_OUT }),
+    build({ ...EARLY_ROOM_BUILD, outfile: EARLY_ROOM_OUT }),
+  ]);
 }

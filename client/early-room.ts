@@ -1,0 +1,60 @@
+/**
+ * The page's first script, inlined in a room page's HTML (party/site.ts) and
+ * run as it arrives: it opens the room's socket, says the same hello the store
+ * would, and keeps what the room answers until the store takes the socket
+ * over (early-socket.ts). Built apart into one classic script
+ * (scripts/build-apart.ts), of no more than the tokens.
+ *
+ * Where the browser keeps nothing (storage refused), it does nothing: the
+ * store's secrets would then live in another memory than these.
+ */
+import { helloOf, leaveEarlyRoom, roomSocketUrl } from "./early-socket";
+import { ROOM_LINK } from "./room-link";
+import { storageKeeps } from "./tokens";
+
+// A room on the server's (group 1), not a game in this browser's.
+const code = location.pathname.match(ROOM_LINK)?.[1]?.toUpperCase();
+if (code && storageKeeps()) {
+  const socket = new WebSocket(roomSocketUrl(code));
+  const heard: MessageEvent[] = [];
+  let greeted = false;
+  /** 0: not taken yet; 1: taken, its first open not yet handled; 2: handled, or never taken. */
+  let taken = 0;
+  socket.addEventListener(
+    "open",
+    () => {
+      // The store's ids are a time and a count from 1: this one never meets them.
+      socket.send(JSON.stringify({ ...helloOf(code), id: `${Date.now().toString(36)}-0` }));
+      greeted = true;
+    },
+    { once: true },
+  );
+  socket.addEventListener("message", (event) => {
+    if (taken === 0) heard.push(event);
+  });
+  function first(url: string | URL, protocols?: string | string[]): WebSocket {
+    if (taken > 0 || socket.readyState > WebSocket.OPEN) {
+      taken = 2;
+      return new WebSocket(url, protocols);
+    }
+    taken = 1;
+    // The store's socket listens right after constructing: the open it missed, and what came after, then.
+    if (socket.readyState === WebSocket.OPEN) {
+      queueMicrotask(() => {
+        socket.dispatchEvent(new Event("open"));
+        for (const event of heard.splice(0)) socket.dispatchEvent(new MessageEvent("message", { data: event.data }));
+      });
+    }
+    return socket;
+  }
+  leaveEarlyRoom({
+    code,
+    WebSocket: first as unknown as typeof WebSocket,
+    greeted: () => {
+      const early = taken === 1 && greeted;
+      if (taken === 1) taken = 2;
+      return early;
+    },
+    close: () => socket.close(),
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * A friend's link opens the room's socket as the HTML arrives (client/early-room.ts, inlined by party/site.ts),
+ * before any file of the app: in real Chromium, the page's files are held back until the room has answered
+ * that socket, and the store then takes it over, with what it heard, as its one connection and one hello.
+ */
+import type { Browser, Page, WebSocket } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createRoom } from "../room/client";
+import { launch } from "./browser";
+import { newPlayer, type Player, sitDown } from "./flow";
+
+const host = inject("pkHost");
+
+/** The page's sockets, and the hellos each sent. */
+function sockets(page: Page): { opened: WebSocket[]; hellos: string[] } {
+  const seen = { opened: [] as WebSocket[], hellos: [] as string[] };
+  page.on("websocket", (ws) => {
+    seen.opened.push(ws);
+    ws.on("framesent", ({ payload }) => {
+      if (String(payload).includes('"type":"hello"')) seen.hellos.push(String(payload));
+    });
+  });
+  return seen;
+}
+
+/** Holds the app's entry (main.js) back until `until` settles: nothing of the app runs before. */
+async function holdApp(player: Player, until: Promise<unknown>): Promise<void> {
+  await player.page.route(/\/dist\/main\.js$/, async (route) => {
+    await until;
+    await route.continue();
+  });
+}
+
+describe("a room's link opens its socket before the page's files", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the room answers before the app has loaded; the app takes that socket: one connection, one hello", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const friend = await newPlayer(browser, host, { width: 360, height: 740 });
+    const seen = sockets(friend.page);
+    const answered = new Promise((heard) => friend.page.on("websocket", (ws) => ws.once("framereceived", heard)));
+    await holdApp(friend, answered);
+    await friend.page.goto(`/r/${code}`);
+    await friend.page.locator('[data-action="sit"]').first().waitFor();
+    expect(seen.opened).toHaveLength(1);
+    expect(seen.opened[0]?.url()).toMatch(new RegExp(`/parties/main/${code}\\?_pk=[0-9a-f]{32}$`));
+    expect(seen.hellos).toHaveLength(1);
+
+    // The socket is the store's: the friend sits and chats over it, and it carries on.
+    await sitDown(friend.page, "Noor");
+    expect(seen.opened).toHaveLength(1);
+    expect(friend.errors).toEqual([]);
+    await friend.context.close();
+  });
+
+  it("a seated player who reloads says hello with their seat on the early socket and keeps it", async () => {
+    const { code } = await createRoom(host, { game: "sequence", players: 2 });
+    const player = await newPlayer(browser, host);
+    await player.page.goto(`/r/${code}`);
+    const seat = await sitDown(player.page, "Ravi");
+
+    const seen = sockets(player.page);
+    await player.page.reload();
+    await player.page.waitForSelector(`.room[data-you-seat="${seat}"]`);
+    expect(seen.opened).toHaveLength(1);
+    expect(seen.hellos).toHaveLength(1);
+    expect(JSON.parse(seen.hellos[0] as string)).toMatchObject({ type: "hello", seatToken: expect.any(String) });
+    expect(player.errors).toEqual([]);
+    await player.context.close();
+  });
+
+  it("a room that closes the early socket (no such room) is asked again by the app, which says so", async () => {
+    const missing = "ZZZZZZZ";
+    const visitor = await newPlayer(browser, host, { width: 360, height: 740 });
+    const seen = sockets(visitor.page);
+    const closed = new Promise((done) => visitor.page.on("websocket", (ws) => ws.once("close", done)));
+    await holdApp(visitor, closed);
+    await visitor.page.goto(`/r/${missing}`);
+    await visitor.page.waitForSelector(`text=There is no room with the code ${missing}`);
+    // The early one, closed by the room, then the app's own.
+    expect(seen.opened.length).toBeGreaterThanOrEqual(2);
+    await visitor.context.close();
+  });
+
+  it("only a room's page carries the first script, allowed by its hash alone", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    for (const path of [`/r/${code}`, `/embed/r/${code}`]) {
+      const res = await fetch(`http://${host}${path}`);
+      const inline = (await res.text()).match(/<script>([^<]+)<\/script>/)?.[1];
+      expect(inline, path).toBeTruthy();
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inline));
+      const hash = Buffer.from(digest).toString("base64");
+      expect(res.headers.get("content-security-policy"), path).toContain(`script-src 'self' 'sha256-${hash}'`);
+    }
+    for (const path of ["/", `/r/${code}/replay`, "/solo/ABCDEFGH", "/embed/try/spy", "/no-such-page"]) {
+      const res = await fetch(`http://${host}${path}`);
+      expect(await res.text(), path).not.toContain("<script>");
+      expect(res.headers.get("content-security-policy"), path).toContain("script-src 'self';");
+    }
+  });
+});
