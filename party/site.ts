@@ -23,7 +23,7 @@ const SCRIPT = "dist/main.js";
 export const LOCAL_ROOM = "dist/local-room-worker.js";
 /** A room page's first script (client/early-room.ts, built apart): inlined, so it runs before any file arrives. */
 const FIRST_SCRIPT = "dist/early-room.js";
-export const STYLES = ["styles.css", "pages.css"];
+export const STYLES = ["styles.css"];
 /**
  * Stylesheets the client links itself when it needs them (client/stylesheet.ts):
  * the replay page's, and each game's, public/<id>.css, with its board. They are

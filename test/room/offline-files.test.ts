@@ -80,7 +80,7 @@ describe("the service worker's script", () => {
     expect(fresh.entries).toContain("sw.js");
     // The stylesheets: every page's and those linked later (the replay's, each game's).
     const styles = kept.files.filter((f) => !f.startsWith(prefix)).map((f) => f.slice(`/a/${kept.id}/`.length));
-    expect(styles.sort()).toEqual(["pages.css", "replay.css", "sequence.css", "spy.css", "styles.css"]);
+    expect(styles.sort()).toEqual(["replay.css", "sequence.css", "spy.css", "styles.css"]);
     // Each is served under the build, says it is of it, and is the file on disk.
     for (const file of kept.files) {
       const res = await fetch(`${base}${file}`);
