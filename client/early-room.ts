@@ -32,17 +32,25 @@ if (code && storageKeeps()) {
   socket.addEventListener("message", (event) => {
     if (taken === 0) heard.push(event);
   });
+  /** The room's own close (≥ 4000: no such room, full, too many unknown codes): its answer, not to be asked again. */
+  let refused: CloseEvent | null = null;
+  socket.addEventListener("close", (event) => {
+    if (taken === 0 && event.code >= 4000) refused = event;
+  });
   function first(url: string | URL, protocols?: string | string[]): WebSocket {
-    if (taken > 0 || socket.readyState > WebSocket.OPEN) {
+    // Lost without the room's word (the network, say): the store's own socket asks.
+    if (taken > 0 || (socket.readyState > WebSocket.OPEN && !refused)) {
       taken = 2;
       return new WebSocket(url, protocols);
     }
     taken = 1;
-    // The store's socket listens right after constructing: the open it missed, and what came after, then.
-    if (socket.readyState === WebSocket.OPEN) {
+    // The store's socket listens right after constructing: the open it missed, what the room said, and its close
+    // when it closed (asking again would be refused again, and an unknown code would be charged twice).
+    if (socket.readyState !== WebSocket.CONNECTING) {
       queueMicrotask(() => {
         socket.dispatchEvent(new Event("open"));
         for (const event of heard.splice(0)) socket.dispatchEvent(new MessageEvent("message", { data: event.data }));
+        if (refused) socket.dispatchEvent(new CloseEvent("close", refused));
       });
     }
     return socket;
