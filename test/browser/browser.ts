@@ -60,16 +60,9 @@ function pollingByInterval(page: Page): Page {
   return page;
 }
 
-/**
- * What the person sees: the viewport. `SCREENSHOTS_FULL_PAGE=1` takes whole pages, below the fold too, which costs
- * Chromium a layout and a paint of the whole page at another size and back (measured: 0.65–0.75 s of its CPU for a
- * 2,400-px page against 0.085 s for its viewport); the suite takes about a hundred.
- */
-const FULL_PAGE = process.env.SCREENSHOTS_FULL_PAGE === "1";
-
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: FULL_PAGE });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /**
