@@ -12,6 +12,9 @@ import { helloOf, leaveEarlyRoom, roomSocketUrl } from "./early-socket";
 import { ROOM_LINK } from "./room-link";
 import { storageKeeps } from "./tokens";
 
+/** More frames than a page gets while its files load: a lively game sends one a move. */
+const HEARD_AT_MOST = 500;
+
 // A room on the server's (group 1), not a game in this browser's.
 const code = location.pathname.match(ROOM_LINK)?.[1]?.toUpperCase();
 if (code && storageKeeps()) {
@@ -30,7 +33,14 @@ if (code && storageKeeps()) {
     { once: true },
   );
   socket.addEventListener("message", (event) => {
-    if (taken === 0) heard.push(event);
+    if (taken !== 0) return;
+    heard.push(event);
+    // The app never came for it (its files failed, the tab left open): the room's frames are not kept for ever.
+    // Closed, the socket is the store's no more: if the app comes after all, its own socket asks afresh.
+    if (heard.length > HEARD_AT_MOST) {
+      heard.length = 0;
+      socket.close();
+    }
   });
   /** The room's own close (≥ 4000: no such room, full, too many unknown codes): its answer, not to be asked again. */
   let refused: CloseEvent | null = null;

@@ -1,8 +1,8 @@
 /**
  * Builds what is built apart from the pages: the local room's Web Worker
  * (client/local-room-worker.ts) into one file, public/dist/local-room-worker.js,
- * and the pages' first script (client/early-room.ts), which party/site.ts
- * inlines in every page, into public/dist/early-room.js: partykit.json's
+ * and a room page's first script (client/early-room.ts), which party/site.ts
+ * inlines in the pages of rooms on the server, into public/dist/early-room.js: partykit.json's
  * `build.command`, run by `partykit dev` (again when its sources change) and
  * `partykit deploy` before they build the pages.
  *
@@ -16,7 +16,7 @@
  * alone, it is one file, one request. What it repeats of the page's chunks (a
  * game's rules, which its board uses too) costs a few kilobytes, once. The
  * first script is a classic script (run as the HTML is read, before any
- * module) of a few hundred bytes, which must import nothing.
+ * module) of about 1 KB gzipped, which imports nothing at run time.
  * Usage: node --import tsx scripts/build-apart.ts
  */
 import { type BuildOptions, build } from "esbuild";

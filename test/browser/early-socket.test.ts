@@ -5,7 +5,7 @@
  */
 import type { Browser, Page, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createRoom } from "../room/client";
+import { createRoom, TestClient } from "../room/client";
 import { launch } from "./browser";
 import { newPlayer, type Player, sitDown } from "./flow";
 
@@ -87,6 +87,33 @@ describe("a room's link opens its socket before the page's files", () => {
     expect(seen.opened).toHaveLength(1);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+  });
+
+  it("a page whose app does not come keeps no more than 500 of the room's frames; the app, once here, asks afresh", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const friend = await newPlayer(browser, host, { width: 360, height: 740 });
+    const seen = sockets(friend.page);
+    let arrive = () => {};
+    await holdApp(friend, new Promise<void>((done) => (arrive = done)));
+    const early = friend.page.waitForEvent("websocket");
+    await friend.page.goto(`/r/${code}`, { waitUntil: "commit" });
+    const socket = await early;
+    await socket.waitForEvent("framereceived");
+    // Someone in the room talks on and on while the friend's app is held back.
+    const chatter = await TestClient.connect(host, code);
+    const closed = socket.waitForEvent("close", { timeout: 60_000 });
+    for (let line = 0; line < 520; line++) {
+      chatter.sendRaw(JSON.stringify({ type: "chat", id: `c${line}`, text: `line ${line}` }));
+    }
+    await closed;
+    arrive();
+    await friend.page.locator('[data-action="sit"]').first().waitFor();
+    // The early socket, closed, and the store's own, with its own hello.
+    expect(seen.opened).toHaveLength(2);
+    expect(seen.hellos).toHaveLength(2);
+    expect(friend.errors).toEqual([]);
+    chatter.close();
+    await friend.context.close();
   });
 
   it("only a room's page carries the first script, allowed by its hash alone", async () => {
