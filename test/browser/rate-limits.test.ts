@@ -50,12 +50,15 @@ async function personAt(address: string, locale: string): Promise<Player> {
 
 const realErrors = (errors: readonly string[]) => errors.filter((e) => !/status of (429|404)/.test(e));
 
-/** Seconds the notice says are left, read from the page, each time it is asked, until it is gone. */
+/**
+ * Seconds the notice says are left, read from the page, each time it is asked, until it is gone. Read in one
+ * evaluation each (not a wait with a timeout: on a busy machine a slow answer is not the notice gone).
+ */
 async function countdown(person: Player): Promise<number[]> {
   const seen: number[] = [];
   for (;;) {
-    const left = await person.page.getAttribute("[data-wait]", "data-wait", { timeout: 500 }).catch(() => null);
-    if (left === null) return seen;
+    const left = await person.page.evaluate(() => document.querySelector("[data-wait]")?.getAttribute("data-wait"));
+    if (left === undefined || left === null) return seen;
     if (seen.at(-1) !== Number(left)) seen.push(Number(left));
     await person.page.waitForTimeout(200);
   }
