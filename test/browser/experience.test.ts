@@ -163,10 +163,12 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     await reader.page.goto("/embed/try/sequence");
     await reader.page.fill('[data-field="name"]', "Reader");
     await reader.page.click('[data-action="try"]');
-    await reader.page.waitForSelector('.room[data-phase="playing"] .seq-table [data-action="rules"]', {
-      timeout: 20_000,
-    });
-    await reader.page.click('.seq-table [data-action="rules"]');
+    await reader.page.waitForSelector('.room[data-phase="playing"] .seq-table', { timeout: 20_000 });
+    // On a desktop the room's column offers How to play; the board does not repeat it.
+    const rulesButtons = reader.page.locator('.room[data-phase="playing"] [data-action="rules"]:visible');
+    expect(await rulesButtons.count()).toBe(1);
+    expect(await reader.page.locator(".seq-table [data-action='rules']:visible").count()).toBe(0);
+    await rulesButtons.click();
     const seqRules = reader.page.locator("dialog.rules-dialog[open]");
     await seqRules.locator(".seq-howto").waitFor();
     expect(await seqRules.textContent()).toContain("Two-eyed Jacks");

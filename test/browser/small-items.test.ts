@@ -21,6 +21,19 @@ async function personIn(browser: Browser, locale: string, viewport: typeof PHONE
 
 const seatTexts = (page: Page) => page.locator(".lobby [data-seat]").allTextContents();
 
+/** Where each visible How to play button and Sound control sits: on the board or in the room's column. */
+const visibleTools = (page: Page) =>
+  page.evaluate(() => {
+    const where = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+        .map((e) => (e.closest(".room-menu") ? ".room-menu" : e.closest(".spy-board") ? ".spy-board" : e.className));
+    return {
+      rules: where('[data-action="rules"]'),
+      sound: where('[data-action="sound"], label:has([data-field="sound"])'),
+    };
+  });
+
 describe("small items", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -80,7 +93,12 @@ describe("small items", () => {
 
     await ana.page.click('[data-action="start"]:not(:disabled)');
     await ana.page.waitForSelector('.room[data-phase="playing"] .spy-board [data-action="sound"]');
-    await ben.page.waitForSelector('.room[data-phase="playing"] .spy-board [data-action="sound"]');
+    await ben.page.waitForSelector('.room[data-phase="playing"] .spy-board');
+
+    // One How to play and one Sound on screen: the board's own on the phone (the room's are in its folded menu),
+    // the room's column's on the laptop (where the board's would repeat them).
+    expect(await visibleTools(ana.page)).toEqual({ rules: [".spy-board"], sound: [".spy-board"] });
+    expect(await visibleTools(ben.page)).toEqual({ rules: [".room-menu"], sound: [".room-menu"] });
 
     // Sound: a labelled switch whose state is its pressed state, not a command that might mean either.
     const sound = ana.page.locator('[data-action="sound"]');
@@ -89,12 +107,12 @@ describe("small items", () => {
     expect(await sound.textContent()).toContain("Sound");
     await sound.click();
     await expect.poll(() => sound.getAttribute("aria-pressed")).toBe(pressed === "true" ? "false" : "true");
-    const benSound = ben.page.locator('[data-action="sound"]');
+    const benSound = ben.page.locator('.room-menu label:has([data-field="sound"])');
     expect(await benSound.textContent()).toContain("الصوت");
 
     // The rules opened from the bold status line read as body text.
     for (const page of [ana.page, ben.page]) {
-      await page.click('.spy-board [data-action="rules"]');
+      await page.click('.room[data-phase="playing"] [data-action="rules"]:visible');
       await page.locator("dialog.rules-dialog[open] p").first().waitFor();
       const weights = await page
         .locator("dialog.rules-dialog[open] p")
