@@ -285,6 +285,18 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       }
       expect(benHere).toBe(false);
       const shift = await layoutShift(ana.page);
+      // The end as the page leaves it: the result and "Play again" on screen, and the board's top row too.
+      await ana.page.waitForSelector('.game-over [data-action="rematch"]');
+      await ana.page.screenshot({ path: `${SCREENSHOTS}/cls-${game}-end-phone-view.png` });
+      const board = game === "spy" ? ".spy-table" : ".seq-board";
+      const end = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
+      expect(end.out, "the game's end on screen").toEqual([]);
+      const [boardTop, cardTop] = await ana.page.evaluate(
+        (b) => [b, ".game-over"].map((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1),
+        board,
+      );
+      expect(boardTop, "the board's top on screen, above the result").toBeGreaterThanOrEqual(0);
+      expect(boardTop).toBeLessThan(cardTop as number);
       await screenshot(ana.page, `cls-${game}-end-phone`);
       expect(shift.total, `${game} CLS over ${anaTurns} turns: ${shift.shifted.join(" | ")}`).toBeLessThan(0.1);
       // The finished game on a laptop, from the top (docs/<game>.png is taken from here).
