@@ -240,6 +240,8 @@ describe("the replay page of a finished game, in real Chromium", () => {
       );
       await page.locator(".replay-title").click();
       await page.keyboard.press(" ");
+      // Paused as the page shows it (a busy machine may draw a step already on its way first), then still.
+      await page.waitForSelector('[data-action="play"][aria-pressed="false"]');
       const paused = await step(page);
       await page.waitForTimeout(600);
       expect(await step(page)).toBe(paused);
