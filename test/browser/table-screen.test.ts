@@ -299,10 +299,29 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       expect(boardTop).toBeLessThan(cardTop as number);
       await screenshot(ana.page, `cls-${game}-end-phone`);
       expect(shift.total, `${game} CLS over ${anaTurns} turns: ${shift.shifted.join(" | ")}`).toBeLessThan(0.1);
-      // The finished game on a laptop, from the top (docs/<game>.png is taken from here).
+      // The finished game on a laptop, from the top (docs/<game>.png is taken from here): the result and Play
+      // again on screen there too, beside the board rather than over it.
       await ana.page.setViewportSize(LAPTOP);
       await ana.page.evaluate(() => scrollTo(0, 0));
       await ana.page.screenshot({ path: `${SCREENSHOTS}/table-${game}-over-laptop.png` });
+      const wide = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
+      expect(wide.out, "the game's end on a laptop's screen").toEqual([]);
+      const covered = await ana.page.evaluate(
+        (parts) => {
+          const card = document.querySelector(".game-over")?.getBoundingClientRect();
+          if (!card) return ["no card"];
+          return [...document.querySelectorAll(parts)].flatMap((part) => {
+            const r = part.getBoundingClientRect();
+            const wide = Math.min(r.right, card.right) - Math.max(r.left, card.left);
+            const high = Math.min(r.bottom, card.bottom) - Math.max(r.top, card.top);
+            return wide > 0.5 && high > 0.5
+              ? [`${part.className} under the card by ${Math.round(wide)}x${Math.round(high)}`]
+              : [];
+          });
+        },
+        game === "spy" ? ".spy-table .spy-row" : ".seq-board",
+      );
+      expect(covered, "the card beside the board, not over it").toEqual([]);
       expect(ana.errors).toEqual([]);
       await ana.context.close();
     });
