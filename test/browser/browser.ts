@@ -1,7 +1,7 @@
 /**
  * Real headless Chromium (Debian's package) driven by playwright-core, with
  * the flags this workplace needs: no sandbox as root, no background traffic.
- * Screenshots go to test-output/ (not committed), to be looked at.
+ * Screenshots (when the run asks for them) go to test-output/ (not committed), to be looked at.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -60,9 +60,24 @@ function pollingByInterval(page: Page): Page {
   return page;
 }
 
+/**
+ * Pictures are taken when the run asks for them (`SCREENSHOTS=1 npm test`): they are for a person to look at, and
+ * drawing and encoding them was a tenth of the browser tests' CPU, which every run (CI's too) paid for nobody.
+ */
+const PICTURES = process.env.SCREENSHOTS === "1";
+
+/** The whole page (scrolled through), as test-output/screenshots/<name>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!PICTURES) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** What the screen shows, no more: test-output/screenshots/<name>.png. */
+export async function screenshotView(page: Page, name: string): Promise<void> {
+  if (!PICTURES) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 /**

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../room/client";
 import { playGame } from "../room/play";
 import { type DevServer, startDevServer, TEST_VARS } from "../room/server";
-import { launch, SCREENSHOTS, screenshot, watchErrors } from "./browser";
+import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import { createRoomByClicking, type Player, sitDown, version, waitNewer } from "./flow";
 
 const GRACE_MS = 6000;
@@ -131,13 +131,11 @@ describe.concurrent("nobody waits on one person", () => {
       expect(await ana.page.locator('[data-action="standin"]').count()).toBe(0);
       // Ana has hosted from the start: nobody tells her she hosts "now".
       expect(await ana.page.locator("[data-host-notice]").count()).toBe(0);
-      await ana.page.screenshot({ path: `${SCREENSHOTS}/away-countdown-${device}-${locale}.png` });
+      await screenshotView(ana.page, `away-countdown-${device}-${locale}`);
       // The line itself (counting down, or on a machine slow enough that the steps above took the whole grace,
       // saying he left): a wait for the count alone would wait for what is already over.
       await cy.page.locator(line).waitFor();
-      await cy.page.screenshot({
-        path: `${SCREENSHOTS}/away-countdown-watching-${device === "laptop" ? "phone" : "laptop"}.png`,
-      });
+      await screenshotView(cy.page, `away-countdown-watching-${device === "laptop" ? "phone" : "laptop"}`);
       // It counts down (or, on a machine slow enough that the steps above took the whole grace, has reached zero).
       await ana.page.waitForFunction(
         ([selector, n]) => {
@@ -152,7 +150,7 @@ describe.concurrent("nobody waits on one person", () => {
       await standIn.waitFor({ timeout: 15_000 });
       expect(await ana.page.getAttribute('[data-presence-seat="1"]', "data-presence")).toBe("offline");
       expect(await ana.page.locator('[data-offline-seat="1"] [data-action="free-seat"]').count()).toBe(1);
-      await ana.page.screenshot({ path: `${SCREENSHOTS}/away-standin-${device}-${locale}.png` });
+      await screenshotView(ana.page, `away-standin-${device}-${locale}`);
       // Someone watching is told he left, and has no button.
       await cy.page.waitForFunction(
         (selector) => document.querySelector(`${selector} [data-countdown]`) === null,

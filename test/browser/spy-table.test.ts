@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
 import { createRoom, TestClient } from "../room/client";
-import { launch, screenshot } from "./browser";
+import { launch, screenshot, screenshotView } from "./browser";
 import { type Player, sitDown } from "./flow";
 
 const host = inject("pkHost");
@@ -169,7 +169,7 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
           const before = await boardBottoms(page);
           await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
           await screenshot(page, `${name}-turn`);
-          await page.screenshot({ path: `test-output/screenshots/${name}-view.png` });
+          await screenshotView(page, `${name}-view`);
           expect(before.width, "no sideways scrolling").toBeLessThanOrEqual(0);
           for (const [part, bottom] of Object.entries(before)) {
             if (part !== "width") expect(bottom, `${part} of ${JSON.stringify(before)}`).toBeLessThanOrEqual(available);
@@ -183,7 +183,7 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
           await page.waitForSelector('.spy-own [data-kind="spy"][data-last]');
           const after = await boardBottoms(page);
           await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
-          await page.screenshot({ path: `test-output/screenshots/${name}-moved-view.png` });
+          await screenshotView(page, `${name}-moved-view`);
           for (const [part, bottom] of Object.entries(after)) {
             if (part !== "width") expect(bottom, `${part} of ${JSON.stringify(after)}`).toBeLessThanOrEqual(available);
           }
@@ -217,16 +217,16 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       expect(await bottomOf(".spy-arrange .spy-row")).toBeLessThanOrEqual(available);
       expect(await bottomOf('[data-action="ready"]')).toBeLessThanOrEqual(available);
       await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
-      await page.screenshot({ path: `test-output/screenshots/spy-guided-arrange-phone-${locale}-view.png` });
+      await screenshotView(page, `spy-guided-arrange-phone-${locale}-view`);
       await page.click('[data-action="ready"]');
       await page.waitForSelector('.room[data-my-turn="yes"] .spy-guide [data-tip="move"]', { timeout: 30_000 });
       await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
-      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      await screenshotView(page, `spy-guided-move-phone-${locale}-view`);
       for (const part of [".spy-guide", ".spy-own .spy-row", ".spy-controls button"]) {
         expect(await bottomOf(part), part).toBeLessThanOrEqual(available);
       }
       await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
-      await page.screenshot({ path: `test-output/screenshots/spy-guided-move-phone-${locale}-view.png` });
+      await screenshotView(page, `spy-guided-move-phone-${locale}-view`);
       await context.close();
     });
   }

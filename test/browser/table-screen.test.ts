@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, SCREENSHOTS, screenshot, watchErrors } from "./browser";
+import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import {
   arrangeReady,
   createRoomByClicking,
@@ -188,7 +188,7 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
           expect(bar?.height ?? 999).toBeLessThanOrEqual(48);
           const { scrolled, out } = await offScreen(me.page, selectors);
           // What the player sees, not the whole page: the viewport only.
-          await me.page.screenshot({ path: `${SCREENSHOTS}/one-screen-${game}-${players}-${languages}-${device}.png` });
+          await screenshotView(me.page, `one-screen-${game}-${players}-${languages}-${device}`);
           const sideways = await horizontalOverflow(me.page);
           if (sideways > 0) failures.push(`${languages} ${device}: ${sideways} px of sideways scrolling`);
           if (scrolled !== 0) failures.push(`${languages} ${device}: scrolled to ${scrolled}`);
@@ -273,7 +273,7 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
           // Mid-game on the phone, as the player sees it from the top (docs/<game>-phone.png is taken from here);
           // a scroll is not a layout shift.
           await ana.page.evaluate(() => scrollTo(0, 0));
-          await ana.page.screenshot({ path: `${SCREENSHOTS}/table-${game}-phone.png` });
+          await screenshotView(ana.page, `table-${game}-phone`);
         }
         // Ben drops after Ana's first turn: a game of Spy may be over before her third (the deal is random).
         if (anaTurns === 1 && benHere) {
@@ -287,7 +287,7 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       const shift = await layoutShift(ana.page);
       // The end as the page leaves it: the result and "Play again" on screen, and the board's top row too.
       await ana.page.waitForSelector('.game-over [data-action="rematch"]');
-      await ana.page.screenshot({ path: `${SCREENSHOTS}/cls-${game}-end-phone-view.png` });
+      await screenshotView(ana.page, `cls-${game}-end-phone-view`);
       const board = game === "spy" ? ".spy-table" : ".seq-board";
       const end = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
       expect(end.out, "the game's end on screen").toEqual([]);
@@ -303,7 +303,7 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       // again on screen there too, beside the board rather than over it.
       await ana.page.setViewportSize(LAPTOP);
       await ana.page.evaluate(() => scrollTo(0, 0));
-      await ana.page.screenshot({ path: `${SCREENSHOTS}/table-${game}-over-laptop.png` });
+      await screenshotView(ana.page, `table-${game}-over-laptop`);
       const wide = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
       expect(wide.out, "the game's end on a laptop's screen").toEqual([]);
       const covered = await ana.page.evaluate(
