@@ -101,7 +101,7 @@ describe("bots survive a restart", () => {
   });
 
   it("a bot keeps playing after the dev server restarts mid-game", async () => {
-    server = await startDevServer({ vars: TEST_VARS });
+    server = await startDevServer({ vars: TEST_VARS, pages: false });
     const { code, human } = await tableWithBots("Ana", "sequence", 2, ["easy"], server.host);
     const token = human.seatToken as string;
     await humanPlaysAgainstBots(human, "sequence", "restart-a", 5);
@@ -109,7 +109,7 @@ describe("bots survive a restart", () => {
     human.close();
     const { port, persistDir } = server;
     await server.stop();
-    server = await startDevServer({ port, persistDir, vars: TEST_VARS });
+    server = await startDevServer({ port, persistDir, vars: TEST_VARS, pages: false });
     const back = await TestClient.connect(server.host, code, { seatToken: token });
     expect(back.state?.version).toBeGreaterThanOrEqual(version);
     await humanPlaysAgainstBots(back, "sequence", "restart-b");

@@ -7,7 +7,7 @@ import { type DevServer, startDevServer } from "./server";
 describe("abuse limits: message rate", () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDevServer();
+    server = await startDevServer({ pages: false });
   });
   afterAll(async () => {
     await server.stop();

@@ -17,7 +17,7 @@ describe("Spy free actions at the rate limit", () => {
   let server: DevServer;
   const sources = snapshotSources();
   beforeAll(async () => {
-    server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" }, cwd: sources.dir });
+    server = await startDevServer({ vars: { ALLOW_TEST_SEEDS: "1" }, cwd: sources.dir, pages: false });
   });
   afterAll(async () => {
     await server?.stop();

@@ -25,7 +25,7 @@ const VARS = {
 let server: DevServer;
 let base: string;
 beforeAll(async () => {
-  server = await startDevServer({ vars: VARS });
+  server = await startDevServer({ vars: VARS, pages: false });
   base = `http://${server.host}`;
 });
 afterAll(async () => {
@@ -176,7 +176,9 @@ describe("POST /api/rooms refuses bodies it cannot use with a 4xx and a plain me
   });
 });
 
+/** The pages and their assets: the shared server's, which builds the client (this file's own serves only rooms). */
 describe("pages and assets answer GET and HEAD only", () => {
+  const base = `http://${inject("pkHost")}`;
   it("other methods on / and /r/CODE get 405 with Allow; HEAD gets the page's headers and no body", async () => {
     for (const path of ["/", "/r/ABCDEFG", "/embed/r/ABCDEFG", "/embed/try/spy"]) {
       for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {

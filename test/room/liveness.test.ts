@@ -18,6 +18,7 @@ let server: DevServer;
 beforeAll(async () => {
   server = await startDevServer({
     vars: { ...TEST_VARS, SILENT_AFTER_MS: "3000", STANDIN_AFTER_MS: String(GRACE_MS) },
+    pages: false,
   });
 });
 afterAll(async () => {

@@ -16,7 +16,7 @@ describe("restart", () => {
   });
 
   it.each(["sequence", "spy"])("a %s game survives a restart of the dev server and finishes", async (gameId) => {
-    server = await startDevServer({ vars: TEST_VARS });
+    server = await startDevServer({ vars: TEST_VARS, pages: false });
     const testSeed = `restart-${gameId}`;
     const { code, hostToken } = await createRoom(server.host, { game: gameId, players: 2, testSeed });
     let clients: TestClient[] = [];
@@ -35,7 +35,7 @@ describe("restart", () => {
 
     const { port, persistDir } = server;
     await server.stop();
-    server = await startDevServer({ port, persistDir, vars: TEST_VARS });
+    server = await startDevServer({ port, persistDir, vars: TEST_VARS, pages: false });
 
     clients = [];
     for (let seat = 0; seat < 2; seat++) {

@@ -2,8 +2,8 @@
  * The tests' `partykit dev`: the shared launcher (scripts/dev-server.ts) with what tests need of it, a storage
  * folder under .partykit/ and the test vars.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { copySources, type DevServer, launchDevServer, SCRIPTED_VARS, SERVED } from "../../scripts/dev-server";
 
 export type { DevServer } from "../../scripts/dev-server";
@@ -48,9 +48,19 @@ export async function startDevServer(
     inPlace?: boolean;
     /** The test changes the sources it serves, and the site must see a new build (party/site.ts). */
     rebuilds?: boolean;
+    /**
+     * false: the test asks only the rooms and the API, never a page, so the client is not built (partykit.json's
+     * builds left out of the copy served): 3 CPU-s and 2 s less to start, on this machine.
+     */
+    pages?: boolean;
   } = {},
 ): Promise<DevServer> {
   const copy = options.cwd === undefined && !options.inPlace ? snapshotSources() : null;
+  const served = copy?.dir ?? options.cwd;
+  if (options.pages === false) {
+    if (served === undefined || resolve(served) === process.cwd()) throw new Error("pages: false needs a copy");
+    withoutPages(served);
+  }
   try {
     const server = await launchDevServer({
       cwd: copy?.dir ?? options.cwd ?? process.cwd(),
@@ -72,4 +82,13 @@ export async function startDevServer(
     copy?.remove();
     throw e;
   }
+}
+
+/** Leaves the client's builds out of the partykit.json of the copy in `dir`: its rooms and API only, no pages. */
+function withoutPages(dir: string): void {
+  const file = join(dir, "partykit.json");
+  const config = JSON.parse(readFileSync(file, "utf8")) as { build?: unknown; serve?: { build?: unknown } };
+  delete config.build;
+  if (config.serve) delete config.serve.build;
+  writeFileSync(file, JSON.stringify(config, null, 2));
 }

@@ -9,7 +9,7 @@ const host = inject("pkHost");
  * The idle-room test needs a server of its own (a short room lifetime); it starts now, while the turn timer
  * test below waits out its 10 s, rather than after it.
  */
-const idleServer: Promise<DevServer> = startDevServer({ vars: { ROOM_IDLE_MS: "1500" } });
+const idleServer: Promise<DevServer> = startDevServer({ vars: { ROOM_IDLE_MS: "1500" }, pages: false });
 // Its failure is reported by the test that awaits it, not as an unhandled rejection meanwhile.
 idleServer.catch(() => {});
 afterAll(async () => {

@@ -309,7 +309,7 @@ describe("worst case: the largest room the rules and limits allow", () => {
   const sources = snapshotSources();
 
   beforeAll(async () => {
-    server = await startDevServer({ vars: TEST_VARS, cwd: sources.dir });
+    server = await startDevServer({ vars: TEST_VARS, cwd: sources.dir, pages: false });
     // A room of a few bytes, to wake first after the restart (so the worker's own start is not counted).
     small = (await createRoom(server.host, { game: "spy", players: 2 })).code;
   });
@@ -349,7 +349,7 @@ describe("worst case: the largest room the rules and limits allow", () => {
     await server.stop();
     const files = rooms.map((r) => roomFile(persistDir, r.built.code));
     for (const [i, r] of rooms.entries()) storeRoom(files[i] as string, r.built.room.storage.serialized());
-    server = await startDevServer({ port, persistDir, vars: TEST_VARS, cwd: sources.dir });
+    server = await startDevServer({ port, persistDir, vars: TEST_VARS, cwd: sources.dir, pages: false });
     const baseline = await timeWake(server.host, small);
     console.log(
       `a 2-seat room in the lobby wakes in ${baseline.coldMs.toFixed(0)} ms (then ${baseline.warmMs.toFixed(0)} ms)`,
