@@ -98,6 +98,44 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The selectors whose box is not wholly inside the viewport, and whether the page was scrolled at all. */
+export function offScreen(page: Page, selectors: string[]) {
+  return page.evaluate((wanted) => {
+    const out: string[] = [];
+    for (const selector of wanted) {
+      const element = document.querySelector(selector);
+      if (!element) {
+        out.push(`${selector}: missing`);
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.left < -0.5 || box.bottom > innerHeight + 0.5 || box.right > innerWidth + 0.5) {
+        out.push(
+          `${selector}: ${Math.round(box.left)},${Math.round(box.top)} to ${Math.round(box.right)},${Math.round(box.bottom)}`,
+        );
+      }
+    }
+    return { scrolled: document.scrollingElement?.scrollTop ?? 0, out };
+  }, selectors);
+}
+
+/**
+ * Issue 19's one screen during play, as the page leaves it (not scrolled): the room's bar at most 48 px, the
+ * `selectors` (the board and the player's own controls) wholly on screen, nothing to scroll sideways. What fails,
+ * in words (none: it holds).
+ */
+export async function oneScreenFailures(page: Page, selectors: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  const bar = await page.locator(".room-bar").boundingBox();
+  if ((bar?.height ?? Number.POSITIVE_INFINITY) > 48) failures.push(`the room's bar: ${bar?.height} px tall`);
+  const { scrolled, out } = await offScreen(page, selectors);
+  if (scrolled !== 0) failures.push(`scrolled to ${scrolled}`);
+  failures.push(...out);
+  const sideways = await horizontalOverflow(page);
+  if (sideways > 0) failures.push(`${sideways} px of sideways scrolling`);
+  return failures;
+}
+
 /**
  * Waits until the Sequence board offers the seat to act something: a playable
  * card or a pass. The turn shows on the room page before the game's board,

@@ -1,6 +1,7 @@
 /**
- * The Sequence table on a phone and a laptop (issue 19): on your turn the whole
- * board and the whole hand fit in the height the room page leaves the game (the
+ * The Sequence table on a phone and a laptop, in English and in Arabic, at every
+ * table size (issue 19): on your turn the whole board and the whole hand are on
+ * screen as the page leaves it, and fit in the height the room page leaves the game (the
  * viewport minus its top bar of at most 48 px and the page's padding), a space
  * is chosen first and sent by a second tap or the Place button, the last move
  * is marked for everyone, and nothing on the table is under 12 px or, but for
@@ -9,7 +10,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, playFirstSequenceMove, sequenceHandReady, version, waitNewer } from "./flow";
+import {
+  createRoomByClicking,
+  oneScreenFailures,
+  playFirstSequenceMove,
+  sequenceHandReady,
+  version,
+  waitNewer,
+} from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -23,16 +31,10 @@ interface Case {
   readonly locale: "en-US" | "ar";
 }
 
-const CASES: Case[] = [
-  { players: 2, viewport: PHONE, locale: "en-US" },
-  { players: 3, viewport: PHONE, locale: "ar" },
-  { players: 4, viewport: PHONE, locale: "en-US" },
-  { players: 6, viewport: PHONE, locale: "ar" },
-  { players: 2, viewport: LAPTOP, locale: "ar" },
-  { players: 3, viewport: LAPTOP, locale: "en-US" },
-  { players: 4, viewport: LAPTOP, locale: "ar" },
-  { players: 6, viewport: LAPTOP, locale: "en-US" },
-];
+/** Every table size, on a phone and a laptop, in English and in Arabic. */
+const CASES: Case[] = [2, 3, 4, 6].flatMap((players) =>
+  [PHONE, LAPTOP].flatMap((viewport) => (["en-US", "ar"] as const).map((locale) => ({ players, viewport, locale }))),
+);
 
 /** A room of `players` seats: this browser's player in seat 1, computers in the rest, started. */
 async function tableWithComputers(browser: Browser, c: Case, reducedMotion: "reduce" | "no-preference") {
@@ -121,6 +123,8 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
     it(`${c.players} players, ${where}, ${lang}: board and hand fit; a space needs a second tap; the last move is marked`, async () => {
       const { context, page, errors } = await tableWithComputers(browser, c, "no-preference");
       await waitMyTurn(page);
+      // As the page leaves it, not scrolled: the room's bar, the whole board and the whole hand on one screen.
+      expect(await oneScreenFailures(page, [".seq-board", ".seq-hand"])).toEqual([]);
 
       // The play area fits the height the room leaves the game, and nothing sticks out sideways.
       const area = await playArea(page);
