@@ -6,8 +6,8 @@
  * - Sentences about a player are in the masculine, the usual default for an
  *   unknown player; where it reads as well, the Spy is the subject instead
  *   («تحرّك جاسوس {name}…»). Digits are Latin everywhere, as printed on the
- *   cards (numbers are formatted with "ar-u-nu-latn": numberLocale in
- *   index.ts). Plurals: zero, one, two, few (3–10), many (11–99), other.
+ *   cards (numbers are formatted in the "latn" numbering system: numberFormat
+ *   in index.ts). Plurals: zero, one, two, few (3–10), many (11–99), other.
  * - Each game's own words: its files, client/games/<game>/i18n/ar-board.ts and ar-shell.ts.
  */
 import { common } from "./ar/common";

@@ -147,14 +147,19 @@ export async function chooseLocale(next: Locale): Promise<void> {
 type Params = Readonly<Record<string, string | number>>;
 
 /**
- * The locale numbers are written in. Arabic strings mix numbers with digits
- * written into the text (Safe 1, Bomb 3, /r/K7MX2QP, the cards' own faces), so
- * every number in Arabic uses the same Latin digits ("ar-u-nu-latn"), whatever
- * a browser's ICU would pick for plain "ar" (Arabic-Indic in older ones).
+ * The locales Intl is asked for, in `lang`: the language, then English. A browser whose Intl lacks the language
+ * (Chromium has no Kurdish number or list formats, nor Punjabi lists) would otherwise fall back to its own default
+ * locale: an Arabic-speaking browser set to Kurdî wrote "٧ kart" and joined names with "و". (Its plural rules
+ * Chromium has for all five.)
  */
-export function numberLocale(lang: Locale): string {
-  return lang === "ar" ? "ar-u-nu-latn" : lang;
-}
+export const intlLocales = (lang: Locale): string[] => [lang, "en"];
+
+/**
+ * Numbers in Latin digits in every language. Arabic strings mix numbers with digits written into the text
+ * (Safe 1, Bomb 3, /r/K7MX2QP, the cards' own faces), so Arabic uses the same Latin digits, whatever a browser's
+ * ICU would pick for plain "ar" (Arabic-Indic in older ones); the other languages' own defaults are Latin too.
+ */
+const numberFormat = (lang: Locale) => new Intl.NumberFormat(intlLocales(lang), { numberingSystem: "latn" });
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -195,7 +200,7 @@ function translate(lang: Locale, key: MessageKey, params: Params): string {
     const value = params[name];
     if (value === undefined) return whole;
     if (typeof value === "number") {
-      return cached(numberFormats, lang, () => new Intl.NumberFormat(numberLocale(lang))).format(value);
+      return cached(numberFormats, lang, () => numberFormat(lang)).format(value);
     }
     return rtl ? isolate(value) : value;
   });

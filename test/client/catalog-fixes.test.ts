@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { readerOf } from "../../client/games/sequence/names";
 import { placeLabel } from "../../client/games/spy/labels";
-import { numberLocale, setLocale, t } from "../../client/i18n";
+import { setLocale, t } from "../../client/i18n";
 import type { Message } from "../../client/i18n/types";
 import { type FullCatalog, fullCatalogs, loadEveryPart } from "./catalogs";
 
@@ -137,9 +137,7 @@ describe("Arabic (ar)", () => {
     expect(label).toContain("، ");
   });
 
-  it("writes every number in Latin digits, as the digits written into its strings (ar-u-nu-latn)", async () => {
-    expect(numberLocale("ar")).toBe("ar-u-nu-latn");
-    expect(new Intl.NumberFormat(numberLocale("ar")).resolvedOptions().numberingSystem).toBe("latn");
+  it("writes every number in Latin digits, as the digits written into its strings", async () => {
     await setLocale("ar");
     expect(t("spy.status.draw", { count: 1000 })).toContain("1,000");
     expect(t("sequence.deck", { count: 12 })).toMatch(/12/);
