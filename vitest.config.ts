@@ -54,10 +54,6 @@ export default defineConfig({
           name: "runtime",
           include: ["test/{room,browser}/**/*.test.{ts,tsx}"],
           globalSetup: ["test/room/global-setup.ts"],
-          // One module graph per worker: no runtime test changes shared module state (each talks to servers and
-          // browsers of its own), and loading playwright-core and the helpers once per worker, not per file, cut
-          // six browser files' CPU by a tenth (143 → 126 busy CPU-s; their import time 11.1 → 2.7 s).
-          isolate: false,
           // Generous: two files run at once on a shared machine; a test that hangs still fails.
           testTimeout: 240_000,
           hookTimeout: 90_000,
