@@ -149,8 +149,8 @@ type Params = Readonly<Record<string, string | number>>;
 /**
  * The locales Intl is asked for, in `lang`: the language, then English. A browser whose Intl lacks the language
  * (Chromium has no Kurdish number or list formats, nor Punjabi lists) would otherwise fall back to its own default
- * locale: an Arabic-speaking browser set to Kurdî wrote "٧ kart" and joined names with "و". (Its plural rules
- * Chromium has for all five.)
+ * locale: an Arabic-speaking browser set to Kurdî wrote "٧ kart" and joined names with "و". (Plural rules it
+ * has for all five languages: those are asked for the language alone, which the home page's budget favours.)
  */
 export const intlLocales = (lang: Locale): string[] => [lang, "en"];
 

@@ -66,19 +66,17 @@ function pollingByInterval(page: Page): Page {
  */
 const PICTURES = process.env.SCREENSHOTS === "1";
 
-/** The whole page (scrolled through), as test-output/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+async function picture(page: Page, name: string, fullPage: boolean): Promise<void> {
   if (!PICTURES) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
+/** The whole page (scrolled through), as test-output/screenshots/<name>.png. */
+export const screenshot = (page: Page, name: string) => picture(page, name, true);
+
 /** What the screen shows, no more: test-output/screenshots/<name>.png. */
-export async function screenshotView(page: Page, name: string): Promise<void> {
-  if (!PICTURES) return;
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
+export const screenshotView = (page: Page, name: string) => picture(page, name, false);
 
 /**
  * Fails the test on any uncaught page error, console error or server error (a broken page must not pass
