@@ -44,6 +44,14 @@ export async function createRoomByClicking(
   return code;
 }
 
+/** The host fills every empty seat with a computer player, one at a time, each added before the next tap. */
+export async function fillWithComputers(page: Page): Promise<void> {
+  for (let left = await page.locator('[data-action="add-bot"]').count(); left > 0; left--) {
+    await page.locator('[data-action="add-bot"]').first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-action="add-bot"]').length < n, left);
+  }
+}
+
 /** Types a name and takes the first empty seat; the room's creator, seated already, is renamed instead. */
 export async function sitDown(page: Page, name: string): Promise<number> {
   await page.fill('[data-field="name"]', name);
@@ -119,6 +127,9 @@ export function offScreen(page: Page, selectors: string[]) {
   }, selectors);
 }
 
+/** The room page's top bar during play, at most (the layout contract between the room's chrome and the boards). */
+export const ROOM_BAR_MAX = 48;
+
 /**
  * Issue 19's one screen during play, as the page leaves it (not scrolled): the room's bar at most 48 px, the
  * `selectors` (the board and the player's own controls) wholly on screen, nothing to scroll sideways. What fails,
@@ -127,7 +138,7 @@ export function offScreen(page: Page, selectors: string[]) {
 export async function oneScreenFailures(page: Page, selectors: string[]): Promise<string[]> {
   const failures: string[] = [];
   const bar = await page.locator(".room-bar").boundingBox();
-  if ((bar?.height ?? Number.POSITIVE_INFINITY) > 48) failures.push(`the room's bar: ${bar?.height} px tall`);
+  if ((bar?.height ?? Number.POSITIVE_INFINITY) > ROOM_BAR_MAX) failures.push(`the room's bar: ${bar?.height} px tall`);
   const { scrolled, out } = await offScreen(page, selectors);
   if (scrolled !== 0) failures.push(`scrolled to ${scrolled}`);
   failures.push(...out);

@@ -1,8 +1,9 @@
 /**
  * The interface in the players' languages, in real Chromium: the picker (and
- * that it is remembered), the browser's own language, right-to-left Arabic,
- * screenshots of both games in every language (test-output/screenshots/i18n-*),
- * no horizontal scrolling on a 360-px phone, and no English left on those screens.
+ * that it is remembered), the browser's own language, right-to-left Arabic;
+ * one game of each played through every language, switched at the table with
+ * the picker: no English, no digits but Latin and no horizontal scrolling on a
+ * 360-px phone on those screens (pictures with SCREENSHOTS=1: test-output/screenshots/i18n-*).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

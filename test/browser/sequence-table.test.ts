@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
   createRoomByClicking,
+  fillWithComputers,
   oneScreenFailures,
   playFirstSequenceMove,
+  ROOM_BAR_MAX,
   sequenceHandReady,
   version,
   waitNewer,
@@ -23,7 +25,7 @@ const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 /** The room page's top bar (at most 48 px) and the page's padding above and below the game. */
-const ROOM_CHROME = 48 + 2 * 12;
+const ROOM_CHROME = ROOM_BAR_MAX + 2 * 12;
 
 interface Case {
   readonly players: number;
@@ -47,12 +49,7 @@ async function tableWithComputers(browser: Browser, c: Case, reducedMotion: "red
   const page = await context.newPage();
   const errors = watchErrors(page);
   await createRoomByClicking(page, "sequence", c.players, "Lee");
-  for (let seated = 1; seated < c.players; seated++) {
-    const open = page.locator('[data-action="add-bot"]');
-    const before = await open.count();
-    await open.first().click();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-action="add-bot"]').length < n, before);
-  }
+  await fillWithComputers(page);
   await page.click('[data-action="start"]:not(:disabled)');
   await page.waitForSelector('.room[data-phase="playing"] .seq-board');
   return { context, page, errors };

@@ -13,11 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
 import { createRoom, TestClient } from "../room/client";
 import { launch, screenshot, screenshotView } from "./browser";
-import { oneScreenFailures, type Player, sitDown } from "./flow";
+import { oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
 
 const host = inject("pkHost");
-/** The room page's compact top bar on the phone, at most (the layout contract with the room's chrome). */
-const TOP_BAR = 48;
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -168,7 +166,7 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
           const seat = await page.getAttribute(".room", "data-you-seat");
           expect(await oneScreenFailures(page, [`.spy-row[data-seat="${seat}"]`, ".spy-controls"])).toEqual([]);
           const name = `spy-table-${players}p-${device}-${locale}`;
-          const available = viewport.height - TOP_BAR;
+          const available = viewport.height - ROOM_BAR_MAX;
           const before = await boardBottoms(page);
           await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
           await screenshot(page, `${name}-turn`);
@@ -207,7 +205,7 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       await page.click('[data-game="spy"]');
       await page.click('[data-action="guided"]');
       await page.waitForSelector('.spy-guide [data-tip="arrange"]');
-      const available = PHONE.height - TOP_BAR;
+      const available = PHONE.height - ROOM_BAR_MAX;
       const bottomOf = (selector: string) =>
         page.evaluate((s) => {
           const board = (document.querySelector(".spy-board") as HTMLElement).getBoundingClientRect();

@@ -11,6 +11,7 @@ import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import {
   arrangeReady,
   createRoomByClicking,
+  fillWithComputers,
   isOver,
   myTurn,
   offScreen,
@@ -105,13 +106,6 @@ async function startAgainstComputers(page: Page, game: "spy" | "sequence", playe
   await page.waitForSelector('.room[data-phase="playing"]');
   if (game === "spy") {
     await arrangeReady(page);
-  }
-}
-
-async function fillWithComputers(page: Page): Promise<void> {
-  for (let left = await page.locator('[data-action="add-bot"]').count(); left > 0; left--) {
-    await page.locator('[data-action="add-bot"]').first().click();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-action="add-bot"]').length < n, left);
   }
 }
 
