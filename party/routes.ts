@@ -69,7 +69,8 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   // An address that is no page still gets the site's shell when it is read (GET or HEAD), with status 404: the
   // client says "this page does not exist" with the header and a way home, in the reader's language.
   const page =
-    pageKind(url.pathname) ?? (PAGE_METHODS.includes(req.method) ? { kind: "site" as const, found: false } : null);
+    pageKind(url.pathname) ??
+    (PAGE_METHODS.includes(req.method) ? { kind: "site" as const, found: false, shows: "nothing" as const } : null);
   if (!page) return new Response("Not found", { status: 404, headers: pageHeaders(false) });
   if (!PAGE_METHODS.includes(req.method)) return methodNotAllowed(PAGE_METHODS);
   // Rooms and try-it pages advertise their oEmbed answer, so a pasted link can become a live embed.
@@ -77,21 +78,19 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     ? `${url.origin}/oembed?url=${encodeURIComponent(url.origin + url.pathname)}&format=json`
     : undefined;
   // A room's page preloads the room page's chunks too: most people arrive by a friend's link.
-  const roomPage = page.found && /^\/(?:embed\/)?(?:r|solo)\/[^/]+\/?$/.test(url.pathname);
+  const roomPage = page.found && (page.shows === "room" || page.shows === "solo");
   // The home page and try-it pages open rooms: they name the room page's chunks for the client to fetch once up.
-  const opensRooms = url.pathname === "/" || tryItGame(url.pathname) !== null;
+  const opensRooms = page.shows === "home" || page.shows === "try";
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
   const later = opensRooms ? modules.later : [];
   const boards = opensRooms ? modules.boards : [];
   // The local room's worker (42 KB gzipped), for a page that may start a game against the computer or holds one:
   // at the lowest priority the browser fetches it into its cache once the page's own files are asked for, filling
   // the line while the page starts up, so that the game's code is there by the tap (a slow phone: seconds).
-  const localRoom =
-    opensRooms || (page.found && /^\/(?:embed\/)?solo\/[^/]+\/?$/.test(url.pathname)) ? [LOCAL_ROOM] : [];
+  const localRoom = opensRooms || (page.found && page.shows === "solo") ? [LOCAL_ROOM] : [];
   const id = await buildId(lobby.assets);
   // A friend's link to a room on the server: the room's socket opens as the HTML arrives (client/early-room.ts).
-  const inline =
-    page.found && /^\/(?:embed\/)?r\/[^/]+\/?$/.test(url.pathname) ? await firstScript(lobby.assets, id) : undefined;
+  const inline = page.found && page.shows === "room" ? await firstScript(lobby.assets, id) : undefined;
   const body = pageHtml(
     id,
     page.kind === "embed",
@@ -118,6 +117,9 @@ function soloConfig(env: Record<string, unknown>): string | null {
   return env.BOT_DELAY_MS === undefined ? null : JSON.stringify({ botDelayMs: roomConfig(env).botDelayMs });
 }
 
+/** What a page path shows: the home page, a room on the server, a game in the browser, a finished game, a try-it page. */
+type Shows = "home" | "room" | "solo" | "replay" | "try" | "nothing";
+
 /**
  * Which page a path shows: the site, an embed, or none (the not-found page, or a plain 404 to other methods). A room
  * path whose code cannot be one (a character short, a stray letter) still gets
@@ -125,15 +127,21 @@ function soloConfig(env: Record<string, unknown>): string | null {
  * code box and a way home. The replay page of a room (/r/CODE/replay) is the
  * same shell: the client fetches the finished game itself.
  */
-function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean } | null {
-  if (pathname === "/") return { kind: "site", found: true };
+function pageKind(pathname: string): { kind: "site" | "embed"; found: boolean; shows: Shows } | null {
+  if (pathname === "/") return { kind: "site", found: true, shows: "home" };
   // A room, or the replay of its finished game (/r/CODE/replay).
-  const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})(?:\/replay)?\/?$/);
-  if (room) return { kind: room[1] ? "embed" : "site", found: normaliseRoomCode(safeDecode(room[2] ?? "")) !== null };
+  const room = pathname.match(/^\/(embed\/)?r\/([^/]{0,32})(\/replay)?\/?$/);
+  if (room) {
+    const found = normaliseRoomCode(safeDecode(room[2] ?? "")) !== null;
+    return { kind: room[1] ? "embed" : "site", found, shows: room[3] ? "replay" : "room" };
+  }
   // A game against the computer, played in the browser (client/local-room/): the same page, no room here.
-  const solo = pathname.match(/^\/(embed\/)?solo\/([^/]{0,32})(?:\/replay)?\/?$/);
-  if (solo) return { kind: solo[1] ? "embed" : "site", found: isSoloCode(safeDecode(solo[2] ?? "").toUpperCase()) };
-  if (tryItGame(pathname)) return { kind: "embed", found: true };
+  const solo = pathname.match(/^\/(embed\/)?solo\/([^/]{0,32})(\/replay)?\/?$/);
+  if (solo) {
+    const found = isSoloCode(safeDecode(solo[2] ?? "").toUpperCase());
+    return { kind: solo[1] ? "embed" : "site", found, shows: solo[3] ? "replay" : "solo" };
+  }
+  if (tryItGame(pathname)) return { kind: "embed", found: true, shows: "try" };
   return null;
 }
 

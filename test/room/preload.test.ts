@@ -126,6 +126,25 @@ describe("modulepreload on the served pages", () => {
     expect(await fetchScript(worker)).not.toMatch(/\bimport\s*[("{*\w]/);
   });
 
+  it("a room's page gets its first script and the room page's chunks; a game in the browser the chunks; a replay neither", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const roomPage = (html: string) => preloadsOf(html).some((href) => /\/room-route-[\w-]+\.js$/.test(href));
+    // The first script is the one inline script (the page's own is <script type="module" src=…>).
+    const firstScript = (html: string) => html.includes("<script>");
+    const cases: [string, boolean, boolean][] = [
+      [`/r/${code}`, true, true],
+      [`/embed/r/${code}`, true, true],
+      [`/r/${code}/replay`, false, false],
+      ["/solo/ABCDEFGH", true, false],
+      ["/embed/solo/ABCDEFGH", true, false],
+      ["/solo/ABCDEFGH/replay", false, false],
+    ];
+    for (const [path, chunks, first] of cases) {
+      const html = await page(path);
+      expect([roomPage(html), firstScript(html)], path).toEqual([chunks, first]);
+    }
+  });
+
   it("the home page names each game's board and every chunk it imports, for the tap on that game; a room's page does not", async () => {
     const { code } = await createRoom(host, { game: "spy", players: 2 });
     const home = await page("/");
