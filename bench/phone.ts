@@ -22,14 +22,18 @@
  * and its board played when the click on them is done, the move accepted
  * when the page shows it (a MutationObserver on the room's version).
  * The server is partykit dev (HTTP/1.1: at most 6 requests at once per host,
- * so ~20 files cost several rounds; a deployment speaks HTTP/2). Not a test:
- * the figures depend on the machine, and on how busy it is (the load average
- * is printed). Usage: npm run bench:phone [-- --no-cache] [--runs N] [--before DIR]
+ * so ~20 files cost several rounds); `--http2` puts an HTTP/2 front before it
+ * (bench/http2-front.ts), as a deployment speaks. `--cpu N`: the CPU N times
+ * slower (default 4; 1 shows what is left when the CPU costs nothing extra,
+ * the network's share). Not a test: the figures depend on the machine, and on
+ * how busy it is (the load average is printed).
+ * Usage: npm run bench:phone [-- --no-cache] [--runs N] [--before DIR] [--http2] [--cpu N] [--trace]
  * `--before DIR`: a second server from the sources in DIR (e.g. `git worktree add DIR main`), measured
  * alternately with this tree's in the same period, each round one run of each, so that the machine's load
- * falls on both alike; both are printed. `--trace`: for each (b) and (c) run, every request's start and end, in
- * ms from the navigation's start (where the time goes), and any console line of the page or its worker of the
- * form "T <label> <epoch ms>" (marks one adds by hand while looking: performance.timeOrigin + performance.now()).
+ * falls on both alike; both are printed. `--trace`: for each run, every request's start and end, in ms from
+ * the navigation's start, and its bytes over the line (where the time goes), and any console line of the page or
+ * its worker of the form "T <label> <epoch ms>" (marks one adds by hand while looking:
+ * performance.timeOrigin + performance.now()).
  */
 
 import { existsSync } from "node:fs";
@@ -41,6 +45,7 @@ import { copySources, SERVED } from "../scripts/dev-server";
 import { launch } from "../test/browser/browser";
 import { createRoom } from "../test/room/client";
 import { type DevServer, startDevServer, TEST_VARS } from "../test/room/server";
+import { type Http2Front, startHttp2Front } from "./http2-front";
 
 const { values: args } = parseArgs({
   options: {
@@ -48,21 +53,31 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     before: { type: "string" },
     trace: { type: "boolean", default: false },
+    cpu: { type: "string", default: "4" },
+    http2: { type: "boolean", default: false },
   },
 });
 const NO_CACHE = args["no-cache"];
 const RUNS = Number(args.runs);
+/** How many times slower than this machine the phone's CPU is (`--cpu 1`: this machine's own speed, to see the floor). */
+const CPU_SLOWDOWN = Number(args.cpu);
 const PHONE = { width: 360, height: 740 };
 const TARGETS = { friendLink: 2500, vsComputer: 3000, vsComputerWarm: 1000 };
 /** With `--trace`: what the bench is doing, as it starts it (a run that hangs says where). */
 const step = (what: string) => args.trace && console.log(`  [${new Date().toISOString().slice(11, 23)}] ${what}`);
 const median = (xs: readonly number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+/** Where a server is: `api`, the dev server's host for the HTTP API; `origin`, where the phone loads pages from. */
+interface Site {
+  readonly api: string;
+  readonly origin: string;
+}
+
 /** A fresh context (nothing cached, nothing stored); `warm`: one that may keep the site's service worker. */
-async function phone(browser: Browser, host: string, warm = false): Promise<Page> {
+async function phone(browser: Browser, site: Site, warm = false): Promise<Page> {
   const context = await browser.newContext({
     viewport: PHONE,
-    baseURL: `http://${host}`,
+    baseURL: site.origin,
     serviceWorkers: warm ? "allow" : "block",
   });
   return context.newPage();
@@ -79,18 +94,18 @@ async function slow(page: Page, noCache: boolean): Promise<void> {
     downloadThroughput: 50_000,
     uploadThroughput: 50_000,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
 }
 
-async function slowPhone(browser: Browser, host: string): Promise<Page> {
-  const page = await phone(browser, host);
+async function slowPhone(browser: Browser, site: Site): Promise<Page> {
+  const page = await phone(browser, site);
   await slow(page, NO_CACHE);
   return page;
 }
 
 /** A phone that has been to the home page: its service worker active, with the build kept. */
-async function phoneThatCameBefore(browser: Browser, host: string): Promise<Page> {
-  const page = await phone(browser, host, true);
+async function phoneThatCameBefore(browser: Browser, site: Site): Promise<Page> {
+  const page = await phone(browser, site, true);
   step("c: first visit, unthrottled");
   await page.goto("/");
   step("c: waiting for the service worker");
@@ -120,9 +135,9 @@ const shownAt = (page: Page, selector: string): Promise<number> =>
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
 
-async function friendLink(browser: Browser, host: string): Promise<number> {
-  const { code } = await createRoom(host, { game: "spy", players: 2 });
-  const page = await slowPhone(browser, host);
+async function friendLink(browser: Browser, site: Site): Promise<number> {
+  const { code } = await createRoom(site.api, { game: "spy", players: 2 });
+  const page = await slowPhone(browser, site);
   const seen = args.trace ? traceRequests(page) : [];
   try {
     step(`a: /r/${code}`);
@@ -145,20 +160,34 @@ interface VsComputer {
   readonly boardReady: number;
 }
 
+/** A request as `--trace` prints it: `bytes` as they came over the line (0 for a mark or a socket's event). */
+interface TracedRequest {
+  readonly file: string;
+  readonly start: number;
+  readonly end: number;
+  readonly cached: boolean;
+  readonly bytes?: number;
+}
+
 /** With `--trace`: each request of `page` (its worker's too) as it ends, for `printTrace`. */
-function traceRequests(page: Page): { file: string; start: number; end: number; cached: boolean }[] {
-  const seen: { file: string; start: number; end: number; cached: boolean }[] = [];
-  const note = (request: Request, cached: boolean) => {
+function traceRequests(page: Page): TracedRequest[] {
+  const seen: TracedRequest[] = [];
+  const note = (request: Request, cached: boolean, bytes: number) => {
     const timing = request.timing();
     seen.push({
       file: request.url().replace(/^.*\//, "") || request.url(),
       start: timing.startTime,
       end: timing.startTime + Math.max(timing.responseEnd, 0),
       cached,
+      bytes,
     });
   };
   page.on("requestfinished", async (request) =>
-    note(request, (await request.response())?.fromServiceWorker() ?? false),
+    note(
+      request,
+      (await request.response())?.fromServiceWorker() ?? false,
+      (await request.sizes().catch(() => null))?.responseBodySize ?? 0,
+    ),
   );
   page.on("websocket", (ws) => {
     seen.push({ file: "WEBSOCKET asked", start: Date.now(), end: 0, cached: false });
@@ -187,15 +216,18 @@ function traceRequests(page: Page): { file: string; start: number; end: number; 
   return seen;
 }
 
-async function printTrace(page: Page, seen: readonly { file: string; start: number; end: number; cached: boolean }[]) {
+async function printTrace(page: Page, seen: readonly TracedRequest[]) {
   const origin = await page.evaluate(() => performance.timeOrigin);
   for (const r of seen.slice().sort((a, b) => a.start - b.start)) {
-    console.log(`  ${(r.start - origin).toFixed(0).padStart(6)} ${(r.end - origin).toFixed(0).padStart(6)}  ${r.file}`);
+    const size = r.bytes ? `${(r.bytes / 1000).toFixed(1).padStart(5)} kB${r.cached ? " sw" : ""}` : "";
+    console.log(
+      `  ${(r.start - origin).toFixed(0).padStart(6)} ${(r.end - origin).toFixed(0).padStart(6)} ${size.padEnd(11)} ${r.file}`,
+    );
   }
 }
 
-async function vsComputer(browser: Browser, host: string, warm = false): Promise<VsComputer> {
-  const page = await (warm ? phoneThatCameBefore(browser, host) : slowPhone(browser, host));
+async function vsComputer(browser: Browser, site: Site, warm = false): Promise<VsComputer> {
+  const page = await (warm ? phoneThatCameBefore(browser, site) : slowPhone(browser, site));
   const now = () => page.evaluate(() => performance.now());
   const seen = args.trace ? traceRequests(page) : [];
   try {
@@ -278,11 +310,11 @@ async function serverOf(root: string): Promise<DevServer> {
   }
 }
 
-/** One run of each measure against `host`, added to `into`. */
-async function round(browser: Browser, host: string, into: Figures): Promise<void> {
-  into.friend.push(await friendLink(browser, host));
-  into.computer.push(await vsComputer(browser, host));
-  into.computerWarm.push(await vsComputer(browser, host, true));
+/** One run of each measure against `site`, added to `into`. */
+async function round(browser: Browser, site: Site, into: Figures): Promise<void> {
+  into.friend.push(await friendLink(browser, site));
+  into.computer.push(await vsComputer(browser, site));
+  into.computerWarm.push(await vsComputer(browser, site, true));
 }
 
 function report(name: string, figures: Figures): void {
@@ -306,37 +338,45 @@ function report(name: string, figures: Figures): void {
 }
 
 const loadBefore = load();
-const servers: { name: string; server: DevServer; figures: Figures }[] = [];
-const browser = await launch();
+const servers: { name: string; server: DevServer; site: Site; front?: Http2Front; figures: Figures }[] = [];
+// The HTTP/2 front's certificate is its own: accepted by the whole browser, its service workers' fetches included.
+const browser = await launch(args.http2 ? ["--ignore-certificate-errors"] : []);
+/** The server's site: its own HTTP/1.1, or with `--http2` an HTTP/2 front of its own (bench/http2-front.ts). */
+async function served(name: string, server: DevServer): Promise<(typeof servers)[number]> {
+  const figures = { friend: [], computer: [], computerWarm: [] };
+  if (!args.http2) return { name, server, site: { api: server.host, origin: `http://${server.host}` }, figures };
+  const front = await startHttp2Front(server.host);
+  return { name, server, front, site: { api: server.host, origin: `https://${front.host}` }, figures };
+}
 try {
-  if (args.before)
-    servers.push({
-      name: `before (${args.before})`,
-      server: await serverOf(args.before),
-      figures: { friend: [], computer: [], computerWarm: [] },
-    });
-  servers.push({
-    name: args.before ? "after (this tree)" : "this tree",
-    server: await startDevServer({ vars: TEST_VARS }),
-    figures: { friend: [], computer: [], computerWarm: [] },
-  });
+  if (args.before) servers.push(await served(`before (${args.before})`, await serverOf(args.before)));
+  servers.push(
+    await served(args.before ? "after (this tree)" : "this tree", await startDevServer({ vars: TEST_VARS })),
+  );
   // One unthrottled load first, so partykit dev's first build and the room class's first start are not measured.
-  for (const { server } of servers) {
-    const warm = await browser.newPage({ baseURL: `http://${server.host}` });
-    await warm.goto("/");
-    await warm.close();
+  for (const { site } of servers) {
+    const page = await browser.newPage({ baseURL: site.origin });
+    await page.goto("/");
+    await page.close();
   }
   for (let run = 0; run < RUNS; run++) {
-    for (const { server, figures } of servers) await round(browser, server.host, figures);
+    for (const { site, figures } of servers) await round(browser, site, figures);
   }
   const cache = NO_CACHE
     ? "the cache disabled (--no-cache)"
     : "cold cache (empty at the start, working during the visit)";
-  console.log(`slow phone: 400 ms RTT, 50 kB/s down and up, CPU x4, ${cache}; 360x740; median of`, RUNS);
+  const protocol = args.http2 ? "HTTP/2 (an HTTP/2 front, --http2)" : "HTTP/1.1 (partykit dev's own)";
+  console.log(
+    `slow phone: 400 ms RTT, 50 kB/s down and up, CPU x${CPU_SLOWDOWN}, ${cache}, ${protocol}; 360x740; median of`,
+    RUNS,
+  );
   // Other work on the machine slows the throttled page further: the figures are only as good as the machine was quiet.
   console.log(`load average (1, 5, 15 min) at the start ${loadBefore}, at the end ${load()}; ${cpus().length} CPUs`);
   for (const { name, figures } of servers) report(name, figures);
 } finally {
   await browser.close();
-  for (const { server } of servers) await server.stop();
+  for (const { server, front } of servers) {
+    await front?.stop();
+    await server.stop();
+  }
 }

@@ -17,7 +17,8 @@ export const SCREENSHOTS = "test-output/screenshots";
  */
 const STEP_TIMEOUT_MS = 90_000;
 
-export async function launch(): Promise<Browser> {
+/** `extraArgs`: Chromium flags beyond the workplace's (a bench's, e.g. to accept its own certificate). */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -29,6 +30,7 @@ export async function launch(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-quic",
+      ...extraArgs,
     ],
   });
   const newContext = browser.newContext.bind(browser);
