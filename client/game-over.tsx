@@ -7,7 +7,7 @@ import { Rematch } from "./rematch";
 import { abilitiesOf } from "./room-kind/abilities";
 import { embedded, navigate, roomPathOf } from "./router";
 import { seatName } from "./seat-name";
-import { current, send } from "./store";
+import { current, send, status } from "./store";
 
 export function GameOver() {
   const state = current.value;
@@ -15,7 +15,8 @@ export function GameOver() {
   const { outcome } = state;
   const listFormat = new Intl.ListFormat(intlLocales(locale.value), { type: "conjunction" });
   return (
-    <div class="card game-over stack" role="status" data-phase="over">
+    // Like the board: not to be used while the room may not agree with what it shows.
+    <div class="card game-over stack" role="status" data-phase="over" inert={status.value !== "open"}>
       <h2>{t("game.over")}</h2>
       {outcome && (
         <p class="winner" data-ending={outcome.kind}>

@@ -23,7 +23,7 @@ import { RulesButton } from "./rules-button";
 import { seatName } from "./seat-name";
 import { muted, setMuted } from "./sound";
 import { current, isMyTurn } from "./store";
-import { Watchers } from "./watchers";
+import { listsWatchers, Watchers } from "./watchers";
 
 export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const state = current.value;
@@ -119,7 +119,8 @@ export function RoomMenu({
         <LanguagePicker />
         {embedded && <FullSiteLink code={room.code} />}
         {room.phase === "playing" && <Invite code={room.code} game={room.game} />}
-        {!quietRoom(room, you, embedded) && room.spectators > 0 && (
+        {/* The host's list of watchers says how many in its heading: the count is not said twice. */}
+        {!quietRoom(room, you, embedded) && room.spectators > 0 && !listsWatchers(you) && (
           <span class="muted">{t("room.spectators", { count: room.spectators })}</span>
         )}
         <Watchers you={you} />

@@ -20,7 +20,7 @@ import { ErrorToast, StatusBanner } from "./status";
 import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 import { Vacancies } from "./vacancies";
-import { Watchers } from "./watchers";
+import { listsWatchers, Watchers } from "./watchers";
 
 export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
@@ -64,7 +64,7 @@ export function RoomPage({ code }: { code: string }) {
         <header class="row room-head">
           {!embedded && <HomeLink />}
           <span>{t("room.code", { code: state.room.code })}</span>
-          {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && (
+          {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && !listsWatchers(state.you) && (
             <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
           )}
           {embedded && <FullSiteLink code={state.room.code} />}
@@ -114,6 +114,8 @@ function TablePage({ game }: { game: string }) {
       </div>
       <GameArea game={game} />
       <RoomMenu open={menu.open} onClose={menu.close} />
+      {/* After the board (and its log) on a phone; in the room's column on a laptop, over nothing of the game. */}
+      {state.room.phase === "over" && <GameOver />}
       <div class="room-below stack">
         <Vacancies room={state.room} you={state.you} />
         <Chat />
@@ -144,7 +146,6 @@ function GameArea({ game }: { game: string }) {
       ) : (
         <div class="board-placeholder" />
       )}
-      {state.room.phase === "over" && <GameOver />}
     </section>
   );
 }

@@ -3,9 +3,12 @@ import type { You } from "../shared/protocol";
 import { t } from "./i18n";
 import { send } from "./store";
 
+/** Whether `you` see the list of who watches (the host, while anyone does): its heading says how many. */
+export const listsWatchers = (you: You): boolean => you.host && (you.watchers?.length ?? 0) > 0;
+
 export function Watchers({ you }: { you: You }) {
   const watchers = you.watchers ?? [];
-  if (!you.host || watchers.length === 0) return null;
+  if (!listsWatchers(you)) return null;
   return (
     <details class="card watchers">
       <summary>{t("room.spectators", { count: watchers.length })}</summary>

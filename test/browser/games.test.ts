@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
-import { launch, screenshot } from "./browser";
+import { launch, screenshot, screenshotView } from "./browser";
 import { arrangeReady, createRoomByClicking, horizontalOverflow, newPlayer, type Player, sitDown } from "./flow";
 import { picker, sequenceTurn, spyTurn, whoseTurn } from "./turns";
 
@@ -141,7 +141,7 @@ describe("whole games by clicking, in real Chromium", () => {
     const status = await me.page.textContent(".seq-status");
     if (ending === "You win!") expect(status).toBe("You win!");
     else expect(ending).toBe(`${await me.page.locator(".seq-sides [data-winner] strong").textContent()} wins!`);
-    await screenshot(me.page, "vs-computer-over");
+    await screenshotView(me.page, "vs-computer-over");
     expect(me.errors).toEqual([]);
     await me.context.close();
   });
@@ -183,6 +183,14 @@ describe("whole games by clicking, in real Chromium", () => {
       const ending = await page.textContent(".game-over .winner");
       expect(ending).toBe(status?.includes("draw") ? ending : status);
     }
+    // Someone watches: the host's list of watchers says how many, and the count is not said again beside it; a
+    // player who does not host has the count alone.
+    const watching = async (page: Page) => (await page.locator(".room").textContent())?.match(/1 watching/g) ?? [];
+    expect(await watching(ana.page)).toHaveLength(1);
+    expect(await ana.page.locator(".watchers summary").textContent()).toBe("1 watching");
+    expect(await watching(ben.page)).toHaveLength(1);
+    // The bar cuts the site's name short on a phone only: a laptop's has the room for all of it.
+    expect(await ana.page.locator(".room-bar > a").evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
     await screenshot(ana.page, "spy-over-desktop");
     await screenshot(cy.page, "spy-over-spectator");
     // The log scrolls in whole lines: its box is a whole number of lines high, so no line is cut in half.
