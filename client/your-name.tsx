@@ -4,7 +4,7 @@
  * creator sits down with it, so nobody plays as "Seat 1".
  */
 import type { Signal } from "@preact/signals";
-import { Limits } from "../shared/limits";
+import { MAX_NAME_LENGTH } from "../shared/name-limit";
 import { t } from "./i18n";
 import { tokens } from "./tokens";
 
@@ -18,7 +18,7 @@ export function YourName({ name, missing }: { name: Signal<string>; missing: Sig
         <input
           id={INPUT_ID}
           value={name.value}
-          maxLength={Limits.maxNameLength}
+          maxLength={MAX_NAME_LENGTH}
           autocomplete="nickname"
           data-field="name"
           aria-invalid={missing.value}

@@ -2,12 +2,14 @@
  * Numbers and codes of the wire that both the room and the client use. Kept
  * apart from protocol.ts so the client can import them without the schemas.
  */
+import { MAX_NAME_LENGTH } from "./name-limit";
+
 /** Limits the room enforces; the client uses the same numbers to stop bad input early. */
 export const Limits = {
   /** Largest accepted client message, in UTF-8 bytes. */
   maxMessageBytes: 8 * 1024,
   /** Player names: trimmed, 1–24 printable characters. */
-  maxNameLength: 24,
+  maxNameLength: MAX_NAME_LENGTH,
   /** Chat messages: 1–280 characters. */
   maxChatLength: 280,
   /** Chat entries the room keeps and shows to newcomers. */
