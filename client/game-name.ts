@@ -1,6 +1,6 @@
 /** A game's name in the reader's language, from its manifest in the registry (the shell names no game itself). */
 import { gameManifest, registeredGames } from "./games/registry";
-import { intlLocales, type Locale, type MessageKey, t } from "./i18n";
+import { type Locale, listOf, type MessageKey, t } from "./i18n";
 
 export function gameName(id: string): string {
   const manifest = gameManifest(id);
@@ -16,5 +16,5 @@ export function gameLine(id: string): string {
 /** Every game offered, by name, as a list reads in `lang` ("Spy and Sequence"): the home page's tagline. */
 export function gameList(lang: Locale): string {
   const names = registeredGames().map((entry) => gameName(entry.manifest.id));
-  return new Intl.ListFormat(intlLocales(lang), { type: "conjunction" }).format(names);
+  return listOf(lang, names);
 }

@@ -1,7 +1,7 @@
 /** The end of a game: who won or that it is a draw, another game as the table agrees on it, and the host's back-to-lobby. */
 import { DownloadGameLink } from "./download-game";
 import { endingText } from "./ending";
-import { intlLocales, locale, t } from "./i18n";
+import { listOf, locale, t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
 import { abilitiesOf } from "./room-kind/abilities";
@@ -13,7 +13,6 @@ export function GameOver() {
   const state = current.value;
   if (!state) return null;
   const { outcome } = state;
-  const listFormat = new Intl.ListFormat(intlLocales(locale.value), { type: "conjunction" });
   return (
     // Like the board: not to be used while the room may not agree with what it shows.
     <div class="card game-over stack" role="status" data-phase="over" inert={status.value !== "open"}>
@@ -23,7 +22,7 @@ export function GameOver() {
           {endingText(
             outcome,
             (seat) => seatName(state.room.seats, seat),
-            (names) => listFormat.format(names),
+            (names) => listOf(locale.value, names),
             state.you.seat,
           )}
         </p>

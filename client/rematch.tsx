@@ -10,7 +10,7 @@ import type { RematchView, RoomView, You } from "../shared/protocol";
 import { sinceNow } from "./away";
 import { useClock } from "./clock";
 import { Counting } from "./countdown";
-import { intlLocales, locale, t } from "./i18n";
+import { listOf, locale, t } from "./i18n";
 import { seatName } from "./seat-name";
 import { current, currentAt, send } from "./store";
 
@@ -54,7 +54,6 @@ export function Rematch({ room, you }: { room: RoomView; you: You }) {
   const waiting = people.filter((i) => answerOf(proposal, i) === "waiting");
   const leftMs = proposal.answerMs - sinceNow(proposal.age, currentAt.value, now);
   const mine = you.seat === null ? null : answerOf(proposal, you.seat);
-  const names = new Intl.ListFormat(intlLocales(locale.value), { type: "conjunction" });
   const nameOf = (i: number) =>
     i === you.seat ? t("presence.you", { name: seatName(room.seats, i) }) : seatName(room.seats, i);
   // This page's own pending answer is its buttons, not a line saying the table waits for it.
@@ -89,7 +88,7 @@ export function Rematch({ room, you }: { room: RoomView; you: You }) {
       {groups.map(([answer, seats]) =>
         seats.length === 0 ? null : (
           <p key={answer} class={answer === "waiting" ? "muted" : undefined} data-rematch-answer={answer}>
-            {t(`rematch.${answer}`, { names: names.format(seats.map(nameOf)) })}
+            {t(`rematch.${answer}`, { names: listOf(locale.value, seats.map(nameOf)) })}
           </p>
         ),
       )}

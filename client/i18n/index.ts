@@ -155,6 +155,24 @@ type Params = Readonly<Record<string, string | number>>;
 export const intlLocales = (lang: Locale): string[] => [lang, "en"];
 
 /**
+ * The word a list's last item is joined with, as CLDR has it, where a browser may have no list format for the
+ * language: Chromium has none for Punjabi or Kurmanji, and Intl would join "ਜਾਸੂਸ and ਸੀਕੁਐਂਸ" in English.
+ */
+const LIST_AND: Partial<Record<Locale, string>> = { pa: "ਅਤੇ", ku: "û" };
+
+/** "A, B and C" as `lang` writes a list: the browser's own format, or CLDR's pattern where it has none. */
+export function listOf(lang: Locale, items: readonly string[]): string {
+  const and = LIST_AND[lang];
+  return and === undefined || Intl.ListFormat.supportedLocalesOf(lang).length > 0
+    ? new Intl.ListFormat(intlLocales(lang), { type: "conjunction" }).format(items)
+    : joinWithAnd(items, and);
+}
+
+/** CLDR's conjunction for Punjabi and Kurmanji: "A", "A ਅਤੇ B", "A, B ਅਤੇ C" (no comma before the word). */
+export const joinWithAnd = (items: readonly string[], and: string): string =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+
+/**
  * Numbers in Latin digits in every language. Arabic strings mix numbers with digits written into the text
  * (Safe 1, Bomb 3, /r/K7MX2QP, the cards' own faces), so Arabic uses the same Latin digits, whatever a browser's
  * ICU would pick for plain "ar" (Arabic-Indic in older ones); the other languages' own defaults are Latin too.

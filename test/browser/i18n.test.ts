@@ -41,6 +41,8 @@ const pageLanguage = (page: Page) =>
  * words, case-sensitively (room codes are capitals).
  */
 const ENGLISH = [
+  // A list of names or games joined in English (Chromium has no Punjabi or Kurmanji list format).
+  "and",
   "Your turn",
   "turn",
   "Players",
@@ -91,7 +93,8 @@ async function englishOn(page: Page): Promise<string[]> {
     ),
   ]);
   const all = texts.join("\n");
-  return ENGLISH.filter((word) => new RegExp(`\\b${word}\\b`).test(all));
+  // Whole words by Unicode letters: \b alone knows only ASCII ones, and found "and" in Kurmanji's "meşand".
+  return ENGLISH.filter((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(all));
 }
 
 /**
@@ -217,7 +220,16 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
     await simran.page.waitForSelector('html[lang="pa"]');
     expect(await simran.page.textContent("h1")).toBe("ਮੇਜ਼ ਦੀਆਂ ਖੇਡਾਂ");
     expect(await englishOn(simran.page)).toEqual([]);
+    // The games in the tagline joined in Punjabi, not with Intl's English fallback.
+    expect(await simran.page.textContent("main")).toContain("ਅਤੇ");
     await simran.context.close();
+
+    const rojda = await playerIn(browser, "ku");
+    await rojda.page.goto("/");
+    await rojda.page.waitForSelector('html[lang="ku"]');
+    expect(await englishOn(rojda.page)).toEqual([]);
+    expect(await rojda.page.textContent("main")).toContain(" û ");
+    await rojda.context.close();
 
     const phone = await playerIn(browser, "ar-EG", PHONE);
     await phone.page.goto("/");

@@ -9,9 +9,11 @@ import { registeredGames } from "../../client/games/registry";
 import {
   type CatalogPart,
   errorText,
+  joinWithAnd,
   LANGUAGES,
   LOCALES,
   type Locale,
+  listOf,
   loadCatalogPart,
   locale,
   type Messages,
@@ -274,6 +276,30 @@ describe("plural forms", () => {
     expect(t("sequence.cards.count", { count: 7 })).toBe("7 ಎಲೆಗಳು");
     await setLocale("ku");
     expect(t("room.spectators", { count: 1200 })).toBe("1.200 temaşevan");
+  });
+});
+
+describe("lists", () => {
+  // Node's ICU is full (it has Punjabi's and Kurmanji's list formats, where Chromium's has neither): the pattern
+  // written for browsers without them must read as CLDR's own.
+  it("a browser without Punjabi or Kurmanji lists joins them as CLDR does, not in English", () => {
+    const names = ["Ana", "Ben", "Cy", "Dee"];
+    for (const [lang, and] of [
+      ["pa", "ਅਤੇ"],
+      ["ku", "û"],
+    ] as const) {
+      for (let n = 1; n <= names.length; n++) {
+        const items = names.slice(0, n);
+        expect(joinWithAnd(items, and), `${lang} ${n}`).toBe(new Intl.ListFormat(lang).format(items));
+      }
+    }
+  });
+
+  it("every language joins names in its own words (English's 'and' only in English)", () => {
+    for (const lang of LOCALES) {
+      const list = listOf(lang, ["Ana", "Ben", "Cy"]);
+      expect(list.includes(" and "), `${lang}: ${list}`).toBe(lang === "en");
+    }
   });
 });
 
