@@ -233,21 +233,18 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       await screenshotView(ana.page, `table-${game}-over-laptop`);
       const wide = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
       expect(wide.out, "the game's end on a laptop's screen").toEqual([]);
-      const covered = await ana.page.evaluate(
-        (parts) => {
-          const card = document.querySelector(".game-over")?.getBoundingClientRect();
-          if (!card) return ["no card"];
-          return [...document.querySelectorAll(parts)].flatMap((part) => {
-            const r = part.getBoundingClientRect();
-            const wide = Math.min(r.right, card.right) - Math.max(r.left, card.left);
-            const high = Math.min(r.bottom, card.bottom) - Math.max(r.top, card.top);
-            return wide > 0.5 && high > 0.5
-              ? [`${part.className} under the card by ${Math.round(wide)}x${Math.round(high)}`]
-              : [];
-          });
-        },
-        ".game-area",
-      );
+      const covered = await ana.page.evaluate((parts) => {
+        const card = document.querySelector(".game-over")?.getBoundingClientRect();
+        if (!card) return ["no card"];
+        return [...document.querySelectorAll(parts)].flatMap((part) => {
+          const r = part.getBoundingClientRect();
+          const wide = Math.min(r.right, card.right) - Math.max(r.left, card.left);
+          const high = Math.min(r.bottom, card.bottom) - Math.max(r.top, card.top);
+          return wide > 0.5 && high > 0.5
+            ? [`${part.className} under the card by ${Math.round(wide)}x${Math.round(high)}`]
+            : [];
+        });
+      }, ".game-area");
       expect(covered, "the card in the room's column, over nothing of the game (its board, hand or log)").toEqual([]);
       expect(ana.errors).toEqual([]);
       await ana.context.close();
