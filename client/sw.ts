@@ -16,7 +16,15 @@
  * module service workers need.
  */
 import { BUILD_ID_HEADER, OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../shared/offline-build";
-import { cacheName, isOfBuild, isShellOfBuild, planFetch, precacheList, staleCaches } from "./offline/cache-plan";
+import {
+  cacheName,
+  isOfBuild,
+  isShellOfBuild,
+  PAGE_WAIT_MS,
+  planFetch,
+  precacheList,
+  staleCaches,
+} from "./offline/cache-plan";
 import type { FetchEvent, ServiceWorkerScope } from "./offline/worker-scope";
 
 const scope = self as unknown as ServiceWorkerScope & { readonly [OFFLINE_BUILD_GLOBAL]: OfflineBuild };
@@ -77,11 +85,25 @@ async function asset(request: Request, of: string): Promise<Response> {
   return res;
 }
 
-/** A page: the server's (always the current build's), or when the network fails the kept shell of this build. */
+/**
+ * A page: the server's (always the current build's); the kept shell of this build when the network fails, or
+ * when it has not answered within PAGE_WAIT_MS (a network that takes requests and answers none, a train's or a
+ * café's, would otherwise hold the page blank until the browser gives up, minutes later).
+ */
 async function page(event: FetchEvent, shell: string): Promise<Response> {
+  const server = (async () => (await event.preloadResponse) ?? (await fetch(event.request)))();
+  // Settled either way, answer or not: a navigation preload left unsettled is reported as cancelled.
+  event.waitUntil(server.catch(() => undefined));
+  const kept = () => caches.match(shell, { cacheName: ours });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), PAGE_WAIT_MS);
+  });
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    return (await Promise.race([server, late])) ?? (await kept()) ?? (await server);
   } catch {
-    return (await caches.match(shell, { cacheName: ours })) ?? Response.error();
+    return (await kept()) ?? Response.error();
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -29,12 +29,20 @@ export function precacheList(build: OfflineBuild): string[] {
   return [build.shells.site, build.shells.embed, ...build.files];
 }
 
+/**
+ * How long a page waits for the server before the worker answers with its kept shell: time enough for a slow
+ * phone's network to bring a page (a round trip or a few), short enough that a network answering nothing does
+ * not hold a blank screen. A page answered so is this worker's build, as offline; the server's newer build, if
+ * any, is found by the worker's own update check and taken at a later visit.
+ */
+export const PAGE_WAIT_MS = 4000;
+
 export type FetchPlan =
   /** Not the worker's to answer: the browser goes to the server as if there were no worker. */
   | { readonly kind: "network" }
   /** An asset of build `build`: from that build's cache, else the server (kept when it is this worker's build). */
   | { readonly kind: "asset"; readonly build: string }
-  /** A page: the server's, or offline the shell `shell` from this worker's cache. */
+  /** A page: the server's, or offline (or when it is slow to answer: PAGE_WAIT_MS) the shell `shell` from this worker's cache. */
   | { readonly kind: "page"; readonly shell: string };
 
 const NETWORK: FetchPlan = { kind: "network" };

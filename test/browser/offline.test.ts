@@ -5,9 +5,11 @@
  * says that only games against the computer are available, the buttons that need the server disabled; back
  * online that goes. Requests only the server can answer never come from the worker. And the update rule, with a
  * real second build: a new build's worker waits while a page of the old build is open, that page keeps its own
- * build's files, and the new worker takes over once no page of the old one is open.
+ * build's files, and the new worker takes over once no page of the old one is open. And a network that takes
+ * requests and answers none ("lie-fi"): a page comes from the worker's shell after a few seconds, not never.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -163,6 +165,70 @@ describe("offline after the first visit", () => {
     expect(await page.locator('[data-action="create"]').getAttribute("aria-describedby")).toBeNull();
     expect(errors.filter((e) => !OFFLINE_NOISE.test(e))).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * A front for the server at `target` that passes bytes both ways, until `answerNothing()`: from then on it takes
+ * every connection and every byte and answers none, as a network that is up but goes nowhere.
+ */
+async function blackHoleFront(target: string): Promise<{ host: string; answerNothing(): void; stop(): void }> {
+  const [targetHost, targetPort] = target.split(":") as [string, string];
+  let dropping = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on("error", () => client.destroy());
+    if (dropping) return;
+    const upstream = connect(Number(targetPort), targetHost);
+    sockets.add(upstream);
+    upstream.on("error", () => client.destroy());
+    client.on("data", (bytes) => dropping || upstream.write(bytes));
+    upstream.on("data", (bytes) => dropping || client.write(bytes));
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answerNothing: () => {
+      dropping = true;
+    },
+    stop: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe("a network that answers nothing", () => {
+  it("a page the server leaves unanswered comes from the worker's shell, and a game against the computer is played", async () => {
+    const front = await blackHoleFront(host);
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: `http://${front.host}`,
+      serviceWorkers: "allow",
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await workerActive(page);
+      const id = await buildOfPage(page);
+      await page.reload();
+
+      front.answerNothing();
+      // Without the worker's limit the browser would wait minutes for this page (the step's own limit fails it).
+      const home = await page.goto("/");
+      expect(home?.fromServiceWorker()).toBe(true);
+      expect(await buildOfPage(page)).toBe(id);
+      await page.click('[data-game="sequence"]');
+      await page.click('[data-action="vs-computer"]');
+      await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] .seq-board');
+      await screenshot(page, "lie-fi-solo-phone");
+    } finally {
+      await context.close();
+      front.stop();
+    }
   });
 });
 
