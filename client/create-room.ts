@@ -8,12 +8,20 @@ export type Created =
   /** `until`: refused by the address's room limit, free again then (ms); null: it failed (offline, say). */
   | { readonly ok: false; readonly until: number | null };
 
+/**
+ * How long a room's creation may take before it counts as failed (and may be tried again): a network that takes
+ * requests and answers none would otherwise keep the button busy for good. Generous: a busy server, or a slow
+ * phone's network, may take seconds, and a room created after the page gave up is only left unused.
+ */
+const CREATE_WAIT_MS = 30_000;
+
 export async function createRoom(request: CreateRoomRequest): Promise<Created> {
   try {
     const res = await fetch("/api/rooms", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(request),
+      signal: AbortSignal.timeout(CREATE_WAIT_MS),
     });
     if (res.status === 429) return { ok: false, until: retryAt(res, Date.now()) };
     if (res.status !== 201) return { ok: false, until: null };

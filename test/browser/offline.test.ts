@@ -202,7 +202,7 @@ async function blackHoleFront(target: string): Promise<{ host: string; answerNot
 }
 
 describe("a network that answers nothing", () => {
-  it("a page the server leaves unanswered comes from the worker's shell, and a game against the computer is played", async () => {
+  it("a page the server leaves unanswered comes from the worker's shell; a room's creation fails in time; a game against the computer is played", async () => {
     const front = await blackHoleFront(host);
     const context = await browser.newContext({
       viewport: PHONE,
@@ -221,6 +221,13 @@ describe("a network that answers nothing", () => {
       const home = await page.goto("/");
       expect(home?.fromServiceWorker()).toBe(true);
       expect(await buildOfPage(page)).toBe(id);
+      // A table for friends needs the server, which says nothing: after a while the page says the room could not
+      // be created, and the button may be tried again, rather than staying busy.
+      await page.fill('[data-field="name"]', "Mo");
+      await page.click('[data-action="create"]');
+      await page.locator('p[role="alert"].error').waitFor();
+      expect(await page.textContent('p[role="alert"].error')).toBe(en["home.failed"]);
+      expect(await page.locator('[data-action="create"]').isDisabled()).toBe(false);
       await page.click('[data-game="sequence"]');
       await page.click('[data-action="vs-computer"]');
       await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] .seq-board');
