@@ -102,6 +102,11 @@ describe("whole games by clicking, in real Chromium", () => {
     expect(turns).toBeLessThan(MAX_TURNS);
     for (const page of [ana.page, ben.page, cy.page])
       await page.waitForSelector('[data-phase="over"] .winner, .game-over');
+    // The short deal ends in a draw (every card dead, two passes): the panel and the status line say it alike.
+    for (const page of [ana.page, ben.page, cy.page]) {
+      await page.waitForSelector(".game-over .winner");
+      expect(await page.textContent(".game-over .winner")).toBe(await page.textContent(".seq-status"));
+    }
     await screenshot(ana.page, "sequence-over-desktop");
     await screenshot(cy.page, "sequence-spectator");
     // Another game is for the players to propose, the host (Ana) or not (Ben); someone watching has no say.

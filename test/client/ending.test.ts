@@ -32,7 +32,7 @@ afterEach(async () => {
 describe("the ending, from the room's public outcome alone", () => {
   it("the game-over panel says a draw and why, whatever the game", () => {
     expect(endingText(drawAtTurnLimit, nameOf, list)).toBe("A draw: 1,000 turns and nobody won.");
-    expect(endingText(drawByPasses, nameOf, list)).toBe("A draw: nobody can play.");
+    expect(endingText(drawByPasses, nameOf, list)).toBe("A draw: nobody could play.");
     // A seat at the table hears the same: nobody won.
     expect(endingText(drawAtTurnLimit, nameOf, list, 0)).toBe("A draw: 1,000 turns and nobody won.");
   });

@@ -58,7 +58,7 @@ export const room = {
   "game.over": "انتهت اللعبة",
   "game.winner": "فاز {name}!",
   "game.winners": "فاز {names}!",
-  "game.draw": "تعادل: لا أحد يستطيع اللعب.",
+  "game.draw": "تعادل: لم يستطع أحد اللعب.",
   "game.drawTurnLimit": "تعادل: انقضى {count} دور ولم يفز أحد.",
   "game.rematch": "العب مجددًا",
   "game.lobby": "العودة إلى غرفة الانتظار",

@@ -47,7 +47,7 @@ export const room = {
   "game.over": "Game over",
   "game.winner": "{name} wins!",
   "game.winners": "{names} win!",
-  "game.draw": "A draw: nobody can play.",
+  "game.draw": "A draw: nobody could play.",
   "game.drawTurnLimit": "A draw: {count} turns and nobody won.",
   "game.rematch": "Play again",
   "game.lobby": "Back to the lobby",

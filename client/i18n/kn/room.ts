@@ -44,7 +44,7 @@ export const room = {
   "game.over": "ಆಟ ಮುಗಿಯಿತು",
   "game.winner": "{name} ಗೆದ್ದರು!",
   "game.winners": "{names} ಗೆದ್ದರು!",
-  "game.draw": "ಸಮಬಲ: ಯಾರೂ ಆಡಲಾಗದು.",
+  "game.draw": "ಸಮಬಲ: ಯಾರೂ ಆಡಲಾಗಲಿಲ್ಲ.",
   "game.drawTurnLimit": "ಸಮಬಲ: {count} ಸರದಿಗಳು ಕಳೆದರೂ ಯಾರೂ ಗೆಲ್ಲಲಿಲ್ಲ.",
   "game.rematch": "ಮತ್ತೆ ಆಡಿ",
   "game.lobby": "ಕಾಯುವ ಕೊಠಡಿಗೆ ಹಿಂತಿರುಗಿ",

@@ -44,7 +44,7 @@ export const room = {
   "game.over": "Lîstik qediya",
   "game.winner": "{name} bi ser ket!",
   "game.winners": "{names} bi ser ketin!",
-  "game.draw": "Wekhev: kes nikare bilîze.",
+  "game.draw": "Wekhev: kes nikaribû bilîze.",
   "game.drawTurnLimit": "Wekhev: {count} dor derbas bûn û kes bi ser neket.",
   "game.rematch": "Dîsa bilîze",
   "game.lobby": "Vegere odeya bendê",

@@ -44,7 +44,7 @@ export const room = {
   "game.over": "ਖੇਡ ਖ਼ਤਮ",
   "game.winner": "{name} ਦੀ ਜਿੱਤ!",
   "game.winners": "{names} ਦੀ ਜਿੱਤ!",
-  "game.draw": "ਬਰਾਬਰੀ: ਕੋਈ ਨਹੀਂ ਖੇਡ ਸਕਦਾ।",
+  "game.draw": "ਬਰਾਬਰੀ: ਕੋਈ ਨਹੀਂ ਖੇਡ ਸਕਿਆ।",
   "game.drawTurnLimit": "ਬਰਾਬਰੀ: {count} ਵਾਰੀਆਂ ਲੰਘ ਗਈਆਂ ਅਤੇ ਕੋਈ ਨਹੀਂ ਜਿੱਤਿਆ।",
   "game.rematch": "ਫਿਰ ਖੇਡੋ",
   "game.lobby": "ਉਡੀਕ ਵਾਲੇ ਕਮਰੇ ਵਿੱਚ ਵਾਪਸ",
