@@ -22,11 +22,12 @@ const GLOBAL_STATE = [
  */
 export default defineConfig({
   test: {
-    // Two files at a time, whichever project they belong to. Vitest's default on a 2-core machine is one
+    // Three files at a time, whichever project they belong to. Vitest's default on a 2-core machine is one
     // (cores - 1), which leaves a core idle through the pure tests (each runs on one thread) and through the
-    // runtime tests' waits on the server and the browser. Every runtime test uses rooms of its own, and the
-    // tests that need a server to themselves start their own.
-    maxWorkers: 2,
+    // runtime tests' waits on the server and the browser (a grace running out, a socket's silence). Measured on
+    // this machine (2026-12-04, docs/benchmarks.md "The suite's time"): two at a time 386 s, three 333 s.
+    // Every runtime test uses rooms of its own, and the tests that need a server to themselves start their own.
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     projects: [
