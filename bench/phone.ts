@@ -21,6 +21,14 @@
  * start): a control's showing polled every animation frame, the game chosen
  * and its board played when the click on them is done, the move accepted
  * when the page shows it (a MutationObserver on the room's version).
+ * For b and c, two figures: the whole time, taps included, and the page's
+ * own wait: the home page's game buttons shown, plus, for each tap, the time
+ * from the tap to what the next tap needs shown (the board's cards, its legal
+ * spaces, Place, the move accepted). The difference is the robot's: Playwright
+ * takes 100–250 ms a tap on the throttled page (it scrolls the target into
+ * view, waits two frames for it to stand still, hit-tests, then sends the
+ * mouse's events one by one), where a person's tap costs the page nothing but
+ * the person's own time.
  * The server is partykit dev (HTTP/1.1: at most 6 requests at once per host,
  * so ~20 files cost several rounds); `--http2` puts an HTTP/2 front before it
  * (bench/http2-front.ts), as a deployment speaks. `--cpu N`: the CPU N times
@@ -158,6 +166,67 @@ interface VsComputer {
   readonly total: number;
   readonly homeReady: number;
   readonly boardReady: number;
+  /** The page's own wait: the home page shown, and each tap to what the next needs (see the head comment). */
+  readonly pageWait: number;
+}
+
+/**
+ * What the page waits for after each tap of b and c: `tap` matched by the clicked element's closest(), `next` what
+ * the tap after it needs shown, or else the move accepted (`null`: only that, the room's version moved on).
+ */
+const TAPS: readonly { readonly tap: string; readonly next: string | null }[] = [
+  { tap: '[data-game="sequence"]', next: '[data-action="vs-computer"]' },
+  { tap: '[data-action="vs-computer"]', next: '.room[data-phase="playing"] [data-card]:not([data-idle])' },
+  { tap: "[data-card]", next: '[data-legal="true"]' },
+  { tap: '[data-legal="true"]', next: '[data-action="place"]' },
+  { tap: '[data-action="place"]', next: null },
+];
+const HOME_SHOWN = '[data-game="sequence"]';
+
+/**
+ * Run in the page before its scripts (a string: a function would be wrapped by tsx in a helper the page lacks).
+ * Notes when the home page's game buttons first show, each tap of TAPS (the click's own time stamp) and when
+ * what it waits for first shows after it: at the tap itself if it was there already (a wait of 0).
+ */
+const NOTE_WAITS = `(() => {
+  const taps = ${JSON.stringify(TAPS)};
+  const notes = { home: null, taps: [] };
+  window.__waits = notes;
+  const shown = (selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && element.getBoundingClientRect().height > 0;
+  };
+  const version = () => Number(document.querySelector(".room")?.getAttribute("data-version"));
+  const look = () => {
+    if (notes.home === null && shown(${JSON.stringify(HOME_SHOWN)})) notes.home = performance.now();
+    for (const t of notes.taps) {
+      if (t.done !== null) continue;
+      // A build that asks no second tap on a space accepts the move at the first.
+      if (version() > t.version || (t.next !== null && shown(t.next))) t.done = performance.now();
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  addEventListener("click", (event) => {
+    const step = taps.find((s) => event.target.closest?.(s.tap) && !notes.taps.some((t) => t.tap === s.tap));
+    if (!step) return;
+    const tap = { ...step, at: event.timeStamp, version: version(), done: null };
+    if (step.next !== null && shown(step.next)) tap.done = tap.at;
+    notes.taps.push(tap);
+  }, true);
+})();`;
+
+/** The page's own wait, from NOTE_WAITS' notes: the home page shown, and each tap to what it waited for. */
+async function pageWait(page: Page): Promise<number> {
+  type Notes = { home: number | null; taps: { tap: string; at: number; done: number | null }[] };
+  const notes = await page.evaluate(() => (window as unknown as { __waits: Notes }).__waits);
+  const unfinished = notes.taps.find((t) => t.done === null);
+  if (notes.home === null || unfinished)
+    throw new Error(`the page's waits were not all seen: ${JSON.stringify(notes)}`);
+  if (args.trace) {
+    const each = notes.taps.map((t) => `${t.tap} at ${t.at.toFixed(0)} +${((t.done as number) - t.at).toFixed(0)}`);
+    console.log(`  the page's waits: home shown at ${notes.home.toFixed(0)}; ${each.join("; ")}`);
+  }
+  return notes.taps.reduce((sum, t) => sum + ((t.done as number) - t.at), notes.home);
 }
 
 /** A request as `--trace` prints it: `bytes` as they came over the line (0 for a mark or a socket's event). */
@@ -231,6 +300,7 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
   const now = () => page.evaluate(() => performance.now());
   const seen = args.trace ? traceRequests(page) : [];
   try {
+    await page.addInitScript({ content: NOTE_WAITS });
     step(`${warm ? "c" : "b"}: home`);
     await page.goto("/", { waitUntil: "commit" });
     await page.locator('[data-game="sequence"]').click({ timeout: 120_000 });
@@ -271,10 +341,10 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
         new Promise<number>((_, fail) => setTimeout(() => fail(new Error("the move was not accepted")), 60_000)),
       ]),
     );
-    const figures = { total, homeReady, boardReady };
+    const figures = { total, homeReady, boardReady, pageWait: await pageWait(page) };
     if (args.trace) {
       console.log(
-        `${warm ? "c" : "b"}: chosen ${homeReady.toFixed(0)}, board ${boardReady.toFixed(0)}, total ${figures.total.toFixed(0)}`,
+        `${warm ? "c" : "b"}: chosen ${homeReady.toFixed(0)}, board ${boardReady.toFixed(0)}, total ${figures.total.toFixed(0)}, the page's own wait ${figures.pageWait.toFixed(0)}`,
       );
       await printTrace(page, seen);
     }
@@ -327,7 +397,8 @@ function report(name: string, figures: Figures): void {
   const row = (runs: readonly VsComputer[]) => {
     const totals = runs.map((r) => r.total);
     const stage = (pick: (r: VsComputer) => number) => s(median(runs.map(pick)));
-    return `${s(median(totals))}  (runs ${totals.map(s).join(", ")}; medians: the game chosen at ${stage((r) => r.homeReady)}, its board played at ${stage((r) => r.boardReady)})`;
+    const waits = runs.map((r) => r.pageWait);
+    return `${s(median(totals))}  (runs ${totals.map(s).join(", ")}; medians: the game chosen at ${stage((r) => r.homeReady)}, its board played at ${stage((r) => r.boardReady)}); the page's own wait ${s(median(waits))} (runs ${waits.map(s).join(", ")})`;
   };
   console.log(
     `b. home -> first move accepted (Sequence, vs computer): ${row(computer)}; target <= ${s(TARGETS.vsComputer)}`,
