@@ -25,7 +25,7 @@
  * own wait: the home page's game buttons shown, plus, for each tap, the time
  * from the tap to what the next tap needs shown (the board's cards, its legal
  * spaces, Place, the move accepted). The difference is the robot's: Playwright
- * takes 100–250 ms a tap on the throttled page (it scrolls the target into
+ * takes 100–350 ms a tap on the throttled page (it scrolls the target into
  * view, waits two frames for it to stand still, hit-tests, then sends the
  * mouse's events one by one), where a person's tap costs the page nothing but
  * the person's own time.
