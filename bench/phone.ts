@@ -170,18 +170,20 @@ interface VsComputer {
   readonly pageWait: number;
 }
 
+/** The home page is up for b and c once this shows: the game the robot taps first. */
+const HOME_SHOWN = '[data-game="sequence"]';
+
 /**
  * What the page waits for after each tap of b and c: `tap` matched by the clicked element's closest(), `next` what
  * the tap after it needs shown, or else the move accepted (`null`: only that, the room's version moved on).
  */
 const TAPS: readonly { readonly tap: string; readonly next: string | null }[] = [
-  { tap: '[data-game="sequence"]', next: '[data-action="vs-computer"]' },
+  { tap: HOME_SHOWN, next: '[data-action="vs-computer"]' },
   { tap: '[data-action="vs-computer"]', next: '.room[data-phase="playing"] [data-card]:not([data-idle])' },
   { tap: "[data-card]", next: '[data-legal="true"]' },
   { tap: '[data-legal="true"]', next: '[data-action="place"]' },
   { tap: '[data-action="place"]', next: null },
 ];
-const HOME_SHOWN = '[data-game="sequence"]';
 
 /**
  * Run in the page before its scripts (a string: a function would be wrapped by tsx in a helper the page lacks).
@@ -303,7 +305,7 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
     await page.addInitScript({ content: NOTE_WAITS });
     step(`${warm ? "c" : "b"}: home`);
     await page.goto("/", { waitUntil: "commit" });
-    await page.locator('[data-game="sequence"]').click({ timeout: 120_000 });
+    await page.locator(HOME_SHOWN).click({ timeout: 120_000 });
     const homeReady = await now();
     // A build that still asks for a name before playing the computer (the "before" figures) gets one typed.
     const name = page.locator('[data-field="name"]');

@@ -44,10 +44,13 @@ function preloadNamed(meta: string): void {
   }
 }
 
-/** Fetches the room page in the background (once; a failure is tried again on use), its chunks named by the page. */
-export function warmRoom(): void {
+/**
+ * Fetches the room page in the background (once; a failure is tried again on use), its chunks named by the page;
+ * settles once they are here, or could not be.
+ */
+export function warmRoom(): Promise<unknown> {
   preloadNamed("room-modules");
-  void Room.preload().catch(() => undefined);
+  return Room.preload().catch(() => undefined);
 }
 
 /** Fetches game `game`'s board in the background (once; a failure is tried again when it is shown). */

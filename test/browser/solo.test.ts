@@ -130,12 +130,37 @@ describe("games against the computer, in the browser", () => {
     await me.context.close();
   });
 
-  it("the home page starts the game's worker before the tap and the game's board at the pick; the game is played in that one worker", async () => {
+  it("the home page starts the game's worker before the tap, the chosen game's board after the room page, and a game's board at the pick; the game is played in that one worker", async () => {
     const me = await newPlayer(browser, host, PHONE);
+    const heard: { readonly path: string; readonly what: "asked" | "in" }[] = [];
+    me.page.on("request", (r) => heard.push({ path: new URL(r.url()).pathname, what: "asked" }));
+    me.page.on("requestfinished", (r) => heard.push({ path: new URL(r.url()).pathname, what: "in" }));
     await me.page.goto("/");
     // Once the page is up, and nothing tapped yet: the local room's code is loading or loaded.
     const spare = me.page.workers()[0] ?? (await me.page.waitForEvent("worker"));
     expect(new URL(spare.url()).pathname).toMatch(/\/dist\/local-room-worker\.js$/);
+    // The chosen game's board is asked for once the room page's code, which every game needs, is in: on a slow
+    // line the two would share it, and the player may well pick the other game.
+    const { chosen, room, board } = await me.page.evaluate(() => {
+      const named = (name: string) =>
+        (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(" ") ?? []).map(
+          (href) => new URL(href, location.href).pathname,
+        );
+      const chosen = document.querySelector('[data-game][aria-pressed="true"]')?.getAttribute("data-game") ?? "";
+      return { chosen, room: named("room-modules"), board: named(`board-modules-${chosen}`) };
+    });
+    expect(chosen).not.toBe("sequence");
+    const boardOnly = board.filter((path) => !room.includes(path));
+    expect(room.length).toBeGreaterThan(0);
+    expect(boardOnly.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => heard.some((h) => h.what === "asked" && boardOnly.includes(h.path)), { timeout: 30_000 })
+      .toBe(true);
+    const boardAsked = heard.findIndex((h) => h.what === "asked" && boardOnly.includes(h.path));
+    for (const path of room) {
+      const inAt = heard.findIndex((h) => h.what === "in" && h.path === path);
+      expect({ path, in: inAt >= 0 && inAt < boardAsked }).toEqual({ path, in: true });
+    }
     // The tap on a game asks for its board and every chunk the board imports at once (party/preload.ts names them).
     await me.page.click('[data-game="sequence"]');
     const named = await me.page.evaluate(() => ({
