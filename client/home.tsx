@@ -51,7 +51,7 @@ export function Home() {
       // The local room's small chunk first: it starts the game's worker, whose code the page asked for already.
       warmSolo();
       // The chosen game's board only after the room page, which every game needs: on a slow line the two would share
-      // it, and the player may pick the other game (bench:phone's (b), Sequence picked at once: 4.10 s → 3.56 s).
+      // it, and the player may pick the other game (bench:phone's (b): its page's own wait 4.10 s → 3.56 s).
       warmRoom().then(() => warmBoard(game.peek()));
     });
   }, []);
