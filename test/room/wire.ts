@@ -44,6 +44,8 @@ export class Wire {
 
   /** Socket errors after opening (a reset when the room goes away). */
   readonly errors: Error[] = [];
+  /** The close code, once the line has closed (from either end); null while open. */
+  closedWith: number | null = null;
 
   /** `line`: how to reach the room; the room hands each frame it sends to `receive`. */
   constructor(private readonly line: Line) {}
@@ -71,6 +73,9 @@ export class Wire {
     });
     socket.on("message", (data: Buffer) => wire.receive(data.toString("utf8"), data.length));
     socket.on("error", (e) => wire.errors.push(e));
+    socket.once("close", (code: number) => {
+      wire.closedWith = code;
+    });
     return wire;
   }
 
