@@ -10,7 +10,6 @@
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
-import { quietRoom } from "./company";
 import { FullSiteLink } from "./embed";
 import { HomeLink } from "./home-link";
 import { t } from "./i18n";
@@ -23,7 +22,7 @@ import { RulesButton } from "./rules-button";
 import { seatName } from "./seat-name";
 import { muted, setMuted } from "./sound";
 import { current, isMyTurn } from "./store";
-import { listsWatchers, Watchers } from "./watchers";
+import { WatcherCount, Watchers } from "./watchers";
 
 export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const state = current.value;
@@ -119,10 +118,7 @@ export function RoomMenu({
         <LanguagePicker />
         {embedded && <FullSiteLink code={room.code} />}
         {room.phase === "playing" && <Invite code={room.code} game={room.game} />}
-        {/* The host's list of watchers says how many in its heading: the count is not said twice. */}
-        {!quietRoom(room, you, embedded) && room.spectators > 0 && !listsWatchers(you) && (
-          <span class="muted">{t("room.spectators", { count: room.spectators })}</span>
-        )}
+        <WatcherCount room={room} you={you} />
         <Watchers you={you} />
       </aside>
     </>

@@ -4,7 +4,6 @@ import { useEffect } from "preact/hooks";
 import { AwayNotice } from "./away-notice";
 import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
-import { quietRoom } from "./company";
 import { FullSiteLink } from "./embed";
 import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
@@ -20,7 +19,7 @@ import { ErrorToast, StatusBanner } from "./status";
 import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
 import { Vacancies } from "./vacancies";
-import { listsWatchers, Watchers } from "./watchers";
+import { WatcherCount, Watchers } from "./watchers";
 
 export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
@@ -64,9 +63,7 @@ export function RoomPage({ code }: { code: string }) {
         <header class="row room-head">
           {!embedded && <HomeLink />}
           <span>{t("room.code", { code: state.room.code })}</span>
-          {!quietRoom(state.room, state.you, embedded) && state.room.spectators > 0 && !listsWatchers(state.you) && (
-            <span class="muted">{t("room.spectators", { count: state.room.spectators })}</span>
-          )}
+          <WatcherCount room={state.room} you={state.you} />
           {embedded && <FullSiteLink code={state.room.code} />}
           {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
           <LanguagePicker />

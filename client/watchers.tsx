@@ -1,10 +1,18 @@
-/** Host only: the spectators' connections, each with a way to remove a nuisance. */
-import type { You } from "../shared/protocol";
+/** How many watch (everyone) and who (the host only: the spectators' connections, each with a way to remove a nuisance). */
+import type { RoomView, You } from "../shared/protocol";
+import { quietRoom } from "./company";
 import { t } from "./i18n";
+import { embedded } from "./router";
 import { send } from "./store";
 
 /** Whether `you` see the list of who watches (the host, while anyone does): its heading says how many. */
-export const listsWatchers = (you: You): boolean => you.host && (you.watchers?.length ?? 0) > 0;
+const listsWatchers = (you: You): boolean => you.host && (you.watchers?.length ?? 0) > 0;
+
+/** "2 watching", where anyone watches and the room is not a quiet one; not for the host, whose list says so. */
+export function WatcherCount({ room, you }: { room: RoomView; you: You }) {
+  if (quietRoom(room, you, embedded) || room.spectators === 0 || listsWatchers(you)) return null;
+  return <span class="muted">{t("room.spectators", { count: room.spectators })}</span>;
+}
 
 export function Watchers({ you }: { you: You }) {
   const watchers = you.watchers ?? [];
