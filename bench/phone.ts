@@ -217,18 +217,28 @@ const NOTE_WAITS = `(() => {
   }, true);
 })();`;
 
-/** The page's own wait, from NOTE_WAITS' notes: the home page shown, and each tap to what it waited for. */
-async function pageWait(page: Page): Promise<number> {
-  type Notes = { home: number | null; taps: { tap: string; at: number; done: number | null }[] };
+/** What NOTE_WAITS keeps in the page. */
+interface Notes {
+  home: number | null;
+  taps: { tap: string; at: number; done: number | null }[];
+}
+
+/**
+ * From NOTE_WAITS' notes: the page's own wait (the home page shown, and each tap to what it waited for) and when
+ * the move was accepted (the last tap's wait ended: the room's version moved on).
+ */
+async function pageWait(page: Page): Promise<{ wait: number; accepted: number }> {
   const notes = await page.evaluate(() => (window as unknown as { __waits: Notes }).__waits);
-  const unfinished = notes.taps.find((t) => t.done === null);
-  if (notes.home === null || unfinished)
+  const done = notes.taps.map((t) => t.done);
+  if (notes.home === null || done.length === 0 || done.includes(null))
     throw new Error(`the page's waits were not all seen: ${JSON.stringify(notes)}`);
+  const ends = done as number[];
   if (args.trace) {
-    const each = notes.taps.map((t) => `${t.tap} at ${t.at.toFixed(0)} +${((t.done as number) - t.at).toFixed(0)}`);
+    const each = notes.taps.map((t, i) => `${t.tap} at ${t.at.toFixed(0)} +${((ends[i] as number) - t.at).toFixed(0)}`);
     console.log(`  the page's waits: home shown at ${notes.home.toFixed(0)}; ${each.join("; ")}`);
   }
-  return notes.taps.reduce((sum, t) => sum + ((t.done as number) - t.at), notes.home);
+  const wait = notes.taps.reduce((sum, t, i) => sum + (ends[i] as number) - t.at, notes.home);
+  return { wait, accepted: Math.max(...ends) };
 }
 
 /** A request as `--trace` prints it: `bytes` as they came over the line (0 for a mark or a socket's event). */
@@ -315,21 +325,6 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
     step("the card");
     await card.click({ timeout: 120_000 });
     const boardReady = await now();
-    // The page notes the moment its room's version moves on (a MutationObserver, before the tap on the space):
-    // the time the page showed the answer, not the time a poll from here found it (seconds later on a busy
-    // machine, while the throttled page answers the poll slowly).
-    // (No function is named inside: tsx would wrap it in a helper, __name, that the page does not have.)
-    await page.evaluate(() => {
-      const old = Number(document.querySelector(".room")?.getAttribute("data-version"));
-      (window as unknown as { accepted: Promise<number> }).accepted = new Promise((done) => {
-        const observer = new MutationObserver(() => {
-          if (Number(document.querySelector(".room")?.getAttribute("data-version")) <= old) return;
-          observer.disconnect();
-          done(performance.now());
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ["data-version"] });
-      });
-    });
     const space = page.locator('[data-legal="true"]').first();
     step("the space");
     await space.click({ timeout: 60_000 });
@@ -337,13 +332,15 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
     const place = page.locator('[data-action="place"]');
     if ((await place.count()) > 0) await place.first().click();
     step("waiting for the answer");
-    const total = await page.evaluate(() =>
-      Promise.race([
-        (window as unknown as { accepted: Promise<number> }).accepted,
-        new Promise<number>((_, fail) => setTimeout(() => fail(new Error("the move was not accepted")), 60_000)),
-      ]),
+    // NOTE_WAITS notes, in the page, the moment its room's version moves on after the last tap: the time the page
+    // showed the answer, not the time a poll from here found it (seconds later on a busy machine).
+    await page.waitForFunction(
+      () => (window as unknown as { __waits: Notes }).__waits.taps.every((t) => t.done !== null),
+      null,
+      { timeout: 60_000, polling: "raf" },
     );
-    const figures = { total, homeReady, boardReady, pageWait: await pageWait(page) };
+    const { wait, accepted } = await pageWait(page);
+    const figures = { total: accepted, homeReady, boardReady, pageWait: wait };
     if (args.trace) {
       console.log(
         `${warm ? "c" : "b"}: chosen ${homeReady.toFixed(0)}, board ${boardReady.toFixed(0)}, total ${figures.total.toFixed(0)}, the page's own wait ${figures.pageWait.toFixed(0)}`,
