@@ -1,8 +1,9 @@
 /**
  * "Play against the computer": a game laid out and played in this browser
  * (local-room/), with no request at all. The page notes the game for its
- * worker, takes the host's token as a room's creator would, and leaves the
- * set-up (sit, computers in the other seats, start) to autostart, as for a room.
+ * worker with the host's and the seat's tokens it chose, and the room seats
+ * the player, puts computers in the other seats and starts before the page
+ * connects (local-room/set-up.ts).
  */
 
 import type { BotLevel } from "../shared/engine/game";
@@ -38,8 +39,11 @@ export function warmSolo(): void {
 export function startSoloGame(request: CreateRoomRequest, level: BotLevel, name: string): string {
   const code = newRoomCode(SOLO_CODE_LENGTH);
   const hostToken = newToken();
+  const seatToken = newToken();
   tokens.saveHost(code, hostToken);
-  startLocalGame(code, { request, hostToken });
+  tokens.saveSeat(code, seatToken);
+  startLocalGame(code, { request, hostToken, setUp: { name, seatToken, level } });
+  // The room sets the game up itself (local-room/set-up.ts); should it stop short, the room page finishes it.
   autostart.save(code, level, name);
   // The game's worker starts now (or as soon as its code is here), not once the room page has loaded, drawn and
   // asked for it.

@@ -17,6 +17,7 @@ import { readRoom, writeNewRoom } from "../../shared/room/storage";
 import type { Pair, Socket } from "../../shared/room/sync";
 import { IdbStorage } from "./idb-storage";
 import type { FromWorker, SoloConfig, SoloCreate, SoloFile } from "./messages";
+import { setUpSolo } from "./set-up";
 
 /** The finished game of code `code` as this browser holds it (only reads: it may run beside the game's worker). */
 export async function soloFile(code: string): Promise<SoloFile> {
@@ -132,17 +133,18 @@ export class LocalRoom {
   static async open(
     code: string,
     create: SoloCreate | null,
-    config: SoloConfig,
+    solo: SoloConfig,
     post: (message: FromWorker) => void,
   ): Promise<LocalRoom> {
     let room: LocalRoom | null = null;
     const storage = await IdbStorage.open(code, () => room?.alarm());
-    const env = config.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(config.botDelayMs) };
+    const env = solo.botDelayMs === undefined ? {} : { BOT_DELAY_MS: String(solo.botDelayMs) };
     const ports = new Ports();
+    const config = roomConfig(env);
     const core = new RoomCore<Port>({
       storage,
       connections: ports,
-      config: roomConfig(env),
+      config,
       // One player and no spectators: nothing to pace.
       pacing: null,
       note: () => undefined,
@@ -153,7 +155,7 @@ export class LocalRoom {
       const laid = layOutRoom(create.request, code, create.hostToken, false, Date.now());
       if (laid.ok) {
         await writeNewRoom(storage, laid.model.record);
-        await core.created({ game: laid.game, model: laid.model });
+        await core.created(await setUpSolo(laid, create, storage, config));
       } else {
         console.error("solo game refused", laid.code, laid.message);
       }

@@ -3,12 +3,15 @@
  * messages (shared/protocol.ts) travel inside `frame`, as strings, exactly as
  * over a WebSocket: the shell cannot tell the two rooms apart.
  */
+import type { BotLevel } from "../../shared/engine/game";
 import type { CreateRoomRequest } from "../../shared/protocol";
 
 /** A game to lay out if the browser does not hold it yet (the page that started it). */
 export interface SoloCreate {
   readonly request: CreateRoomRequest;
   readonly hostToken: string;
+  /** The set-up the room does at once (set-up.ts): the creator seated as `name` holding `seatToken`, computers of `level` in the other seats, the game started. */
+  readonly setUp?: { readonly name: string; readonly seatToken: string; readonly level: BotLevel };
 }
 
 /** What the deployment's rooms are configured with that a local room follows too (the page's meta, party/site.ts). */

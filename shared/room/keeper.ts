@@ -145,15 +145,7 @@ export class Keeper {
 
   /** What the model's decisions may draw on: the time, new tokens and seeds, the room's grace periods. */
   env(): Env {
-    const testSeed = this.kept?.model.record.testSeed;
-    return {
-      now: Date.now(),
-      newToken,
-      newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()),
-      standInAfterMs: this.config.standInAfterMs,
-      rematchAnswerMs: this.config.rematchAnswerMs,
-      silentAfterMs: this.config.silentAfterMs,
-    };
+    return decisionEnv(this.config, this.kept?.model.record.testSeed);
   }
 
   private take(model: RoomModel): void {
@@ -162,4 +154,16 @@ export class Keeper {
     if (model.record !== kept.model.record || model.state !== kept.model.state) this.changed();
     this.kept = { game: kept.game, model };
   }
+}
+
+/** What a room's decisions may draw on now, in a room configured by `config` (with the room's test seed, if any). */
+export function decisionEnv(config: RoomConfig, testSeed: string | null | undefined): Env {
+  return {
+    now: Date.now(),
+    newToken,
+    newSeed: (match) => (testSeed ? `${testSeed}:${match}` : newToken()),
+    standInAfterMs: config.standInAfterMs,
+    rematchAnswerMs: config.rematchAnswerMs,
+    silentAfterMs: config.silentAfterMs,
+  };
 }

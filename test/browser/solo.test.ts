@@ -36,6 +36,30 @@ function serverAsks(page: Page, asked: string[] = []): string[] {
   return asked;
 }
 
+/** A message between the page and its local room's worker, as NOTE_LINE notes it. */
+type Said = { readonly to: "room" | "page"; readonly type: string; readonly phase?: string };
+
+/** A script run before the page's own: notes, in `window.soloLine`, each message of the page's local room. */
+const NOTE_LINE = `{
+  const line = (window.soloLine = []);
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.kind === "frame") line.push({ to: "room", type: JSON.parse(message.data).type });
+    return post.call(this, message, ...rest);
+  };
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        if (event.data && event.data.kind !== "frame") return;
+        const message = JSON.parse(event.data.data);
+        line.push({ to: "page", type: message.type, ...(message.room ? { phase: message.room.phase } : {}) });
+      });
+    }
+  };
+}`;
+
 /** The home page's "Play against the computer" for `game`, up to the game's first picture. */
 async function playSolo(page: Page, game: "spy" | "sequence"): Promise<void> {
   await page.click(`[data-game="${game}"]`);
@@ -130,8 +154,9 @@ describe("games against the computer, in the browser", () => {
     await me.context.close();
   });
 
-  it("the home page starts the game's worker before the tap, the chosen game's board after the room page, and a game's board at the pick; the game is played in that one worker", async () => {
+  it("the home page starts the game's worker before the tap, the chosen game's board after the room page, and a game's board at the pick; the game is played in that one worker, which set it up before the page said hello", async () => {
     const me = await newPlayer(browser, host, PHONE);
+    await me.page.addInitScript({ content: NOTE_LINE });
     const heard: { readonly path: string; readonly what: "asked" | "in" }[] = [];
     me.page.on("request", (r) => heard.push({ path: new URL(r.url()).pathname, what: "asked" }));
     me.page.on("requestfinished", (r) => heard.push({ path: new URL(r.url()).pathname, what: "in" }));
@@ -173,6 +198,17 @@ describe("games against the computer, in the browser", () => {
     for (const href of named.board) expect(named.preloaded).toContain(href);
     await playSolo(me.page, "sequence");
     expect(me.page.workers()).toEqual([spare]);
+    // The room seated the player, put the computer in the other seat and started before the page connected
+    // (client/local-room/set-up.ts): the page said hello and nothing else, and its first picture is the game.
+    const line = await me.page.evaluate(() => (window as unknown as { soloLine: Said[] }).soloLine);
+    expect(line.filter((said) => said.to === "room" && said.type !== "ping").map((said) => said.type)).toEqual([
+      "hello",
+    ]);
+    expect(line.find((said) => said.to === "page" && said.type === "state")).toEqual({
+      to: "page",
+      type: "state",
+      phase: "playing",
+    });
     expect(me.errors).toEqual([]);
     await me.context.close();
   });

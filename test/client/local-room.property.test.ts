@@ -27,6 +27,7 @@ import { readRoom } from "../../shared/room/storage";
 import type { Outgoing } from "../room/client";
 
 const HOST_TOKEN = "H".repeat(22);
+const SEAT_TOKEN = "S".repeat(22);
 const NO_RING = () => undefined;
 
 /** One connection of the page's: what it was sent, folded. */
@@ -55,7 +56,17 @@ async function keys(code: string): Promise<Map<string, unknown>> {
 const step = fc.record({ kind: fc.nat(13), a: fc.nat(20), b: fc.nat(20) });
 type Step = { kind: number; a: number; b: number };
 
-async function run(gameId: "spy" | "sequence", players: number, steps: readonly Step[], seed: string) {
+/**
+ * `setUpBy`: who seats the player, puts the computer in the other seats and starts: the page, as autostart
+ * does for a room, or the room itself before the page connects (set-up.ts), as a game from the home page is.
+ */
+async function run(
+  gameId: "spy" | "sequence",
+  players: number,
+  steps: readonly Step[],
+  seed: string,
+  setUpBy: "page" | "room",
+) {
   const code = `SOLO${String(++rooms).padStart(4, "0")}`;
   const rng = new Rng(seedRng(seed));
   const lines = new Map<string, Line>();
@@ -80,7 +91,12 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
     if (msg.type === "error") line.errors++;
     if ((msg.type === "ack" || msg.type === "error") && msg.replyTo) line.replies.set(msg.replyTo, msg);
   };
-  const create = { request: { game: gameId, players }, hostToken: HOST_TOKEN };
+  const create = {
+    request: { game: gameId, players },
+    hostToken: HOST_TOKEN,
+    ...(setUpBy === "room" ? { setUp: { name: "Mo", seatToken: SEAT_TOKEN, level: "easy" as const } } : {}),
+  };
+  if (setUpBy === "room") seatToken = SEAT_TOKEN;
   let room = await LocalRoom.open(code, create, { botDelayMs: 0 }, post);
   let ids = 0;
   let connections = 0;
@@ -113,13 +129,27 @@ async function run(gameId: "spy" | "sequence", players: number, steps: readonly 
   };
   const page = async () => open({ hostToken: HOST_TOKEN, ...(seatToken ? { seatToken } : {}) });
 
-  // As autostart does: the player sits, the computer takes the other seats, the game starts.
   let me = await page();
-  const sat = await say(me, { type: "sit", seat: 0, name: "Mo" });
-  expect(sat?.type).toBe("ack");
-  expect(seatToken).toBeDefined();
-  for (let seat = 1; seat < players; seat++) await say(me, { type: "reserve", seat, bot: true, level: "easy" });
-  expect((await say(me, { type: "start" }))?.type).toBe("ack");
+  if (setUpBy === "page") {
+    // As autostart does: the player sits, the computer takes the other seats, the game starts.
+    expect(me.picture?.room.phase).toBe("lobby");
+    const sat = await say(me, { type: "sit", seat: 0, name: "Mo" });
+    expect(sat?.type).toBe("ack");
+    expect(seatToken).toBeDefined();
+    for (let seat = 1; seat < players; seat++) await say(me, { type: "reserve", seat, bot: true, level: "easy" });
+    expect((await say(me, { type: "start" }))?.type).toBe("ack");
+  } else {
+    // The room did all that before the page said hello: its first picture is the game, the page in seat 0
+    // under its name with the token it chose, a computer in every other seat.
+    const first = [...me.replies.values()];
+    expect(first.every((reply) => reply.type === "ack")).toBe(true);
+    expect(me.picture?.room.phase).toBe("playing");
+    expect(me.picture?.you.seat).toBe(0);
+    const { model } = await stored(code);
+    expect(model.record.seats.map((s) => s.kind)).toEqual(["human", ...Array(players - 1).fill("bot")]);
+    expect(model.record.seats[0]).toMatchObject({ kind: "human", name: "Mo", token: SEAT_TOKEN });
+  }
+  await check();
   let stranger: Line | null = null;
 
   for (const { kind, a, b } of steps) {
@@ -238,7 +268,8 @@ describe("the local room under random traffic", () => {
       fc.asyncProperty(
         fc.array(step, { minLength: 10, maxLength: 40 }),
         fc.string({ minLength: 1, maxLength: 6 }),
-        (steps, seed) => run("spy", 3, steps, seed),
+        fc.constantFrom("page" as const, "room" as const),
+        (steps, seed, setUpBy) => run("spy", 3, steps, seed, setUpBy),
       ),
       { numRuns: 15 },
     );
@@ -249,7 +280,8 @@ describe("the local room under random traffic", () => {
       fc.asyncProperty(
         fc.array(step, { minLength: 10, maxLength: 40 }),
         fc.string({ minLength: 1, maxLength: 6 }),
-        (steps, seed) => run("sequence", 2, steps, seed),
+        fc.constantFrom("page" as const, "room" as const),
+        (steps, seed, setUpBy) => run("sequence", 2, steps, seed, setUpBy),
       ),
       { numRuns: 15 },
     );
