@@ -3,15 +3,12 @@
  * spaces act. One space at a time is in the Tab order (roving tabindex) and
  * the arrow keys move among all hundred, so the board is one Tab stop.
  */
-import { useState } from "preact/hooks";
+import { useMemo, useRef, useState } from "preact/hooks";
 // The board itself, not the game's index: the replay page draws this grid without the bots.
 import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
 import type { Side } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
-import { CardFace } from "./card-face";
-import { Chip } from "./chip";
-import { cellLabel } from "./describe";
-import { StarIcon } from "./icons";
+import { Space } from "./board-space";
 import type { LastMove } from "./moves";
 
 export interface BoardGridProps {
@@ -60,6 +57,14 @@ function step(index: number, key: string, rtl: boolean): number | null {
 export function BoardGrid(props: BoardGridProps) {
   const { chips, locked, legal, last, pending, mySide, choosing, onChoose, onEscape } = props;
   const [focused, setFocused] = useState<number | null>(null);
+  // The spaces' handlers stay the same from one drawing to the next (a new function would draw every space
+  // again, see board-space.tsx); the choice goes to the onChoose of the latest props.
+  const latestChoose = useRef(onChoose);
+  latestChoose.current = onChoose;
+  const handlers = useMemo(
+    () => ({ choose: (index: number) => latestChoose.current(index), focus: (index: number) => setFocused(index) }),
+    [],
+  );
   // The Tab stop: where the player last was, else the first legal space, else the last move.
   const firstLegal = legal.size > 0 ? Math.min(...legal.keys()) : null;
   const tabStop =
@@ -89,44 +94,24 @@ export function BoardGrid(props: BoardGridProps) {
       onKeyDown={onKeyDown}
     >
       {SPACES.map((space, index) => {
-        const chip = chips[index] ?? null;
         const action = legal.get(index) ?? null;
-        const isLast = index === last?.index;
         const isPending = index === pending;
-        const isLocked = locked[index] ?? false;
         return (
-          <button
-            type="button"
+          <Space
             key={space + index}
-            class="seq-space"
-            data-index={index}
-            data-cell={`${Math.floor(index / 10)},${index % 10}`}
-            data-legal={action ? "true" : undefined}
-            data-last={isLast ? last?.type : undefined}
-            data-pending={isPending ? (action ?? undefined) : undefined}
-            data-corner={space === "XX" ? "true" : undefined}
-            data-chip={chip ?? undefined}
-            data-locked={isLocked && chip !== null ? "true" : undefined}
-            aria-label={cellLabel(index, { chip, locked: isLocked, legal: action, last: isLast })}
-            aria-disabled={action ? undefined : "true"}
-            aria-pressed={action ? isPending : undefined}
-            tabIndex={index === tabStop ? 0 : -1}
-            onFocus={() => setFocused(index)}
-            onClick={() => action && onChoose(index)}
-          >
-            {space === "XX" ? (
-              <span class="seq-corner" aria-hidden="true">
-                <StarIcon />
-                <span class="seq-corner-text">{t("sequence.corner.short")}</span>
-              </span>
-            ) : (
-              <CardFace card={space} />
-            )}
-            {chip !== null && <Chip side={chip} locked={isLocked} />}
-            {/* A chosen space previews the move: the viewer's chip to come, or a cross on the chip to go. */}
-            {isPending && action === "play" && mySide !== null && <Chip side={mySide} ghost />}
-            {isPending && action === "remove" && <span class="seq-cross" aria-hidden="true" />}
-          </button>
+            index={index}
+            space={space}
+            chip={chips[index] ?? null}
+            locked={locked[index] ?? false}
+            action={action}
+            last={index === last?.index ? last.type : undefined}
+            pending={isPending}
+            // Only the chosen space shows the viewer's chip: the others' props stay the same as the side changes.
+            mySide={isPending ? mySide : null}
+            tabStop={index === tabStop}
+            onChoose={handlers.choose}
+            onFocus={handlers.focus}
+          />
         );
       })}
     </div>
