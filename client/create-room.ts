@@ -10,10 +10,11 @@ export type Created =
 
 /**
  * How long a room's creation may take before it counts as failed (and may be tried again): a network that takes
- * requests and answers none would otherwise keep the button busy for good. Generous: a busy server, or a slow
- * phone's network, may take seconds, and a room created after the page gave up is only left unused.
+ * requests and answers none would otherwise keep the button busy for good. Generous: a creation is one request
+ * (a second or two on a slow phone's network, a few on a busy server), and a room created after the page gave up
+ * is only left unused; but not so long that the person at the button gives up first (it was 30 s).
  */
-const CREATE_WAIT_MS = 30_000;
+const CREATE_WAIT_MS = 15_000;
 
 export async function createRoom(request: CreateRoomRequest): Promise<Created> {
   try {
