@@ -4,9 +4,9 @@
  * started. These are the messages a room page sends a room it created
  * (autostart.ts), decided by the same model and stored the same way, one after
  * the other; here they cost no round trips, and the page's first picture is the
- * game under way rather than a lobby redrawn four times on the way there (on a
- * slow phone ~0.1 s and a board's worth of drawing). The page chose the seat's
- * token, as it chose the host's, so it holds both before it says hello.
+ * game under way rather than a lobby drawn again for each answer on the way
+ * there (on a slow phone ~0.1 s). The page chose the seat's token, as it chose
+ * the host's, so it holds both before it says hello.
  */
 import type { ClientMessage } from "../../shared/protocol";
 import { type Conn, receive } from "../../shared/room";
