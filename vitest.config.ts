@@ -24,11 +24,12 @@ export default defineConfig({
   test: {
     // Two files at a time, whichever project they belong to. Vitest's default on a 2-core machine is one
     // (cores - 1), which leaves a core idle through the pure tests (each runs on one thread) and through the
-    // runtime tests' waits on the server and the browser. Three at a time was faster on a quiet machine (333 s
-    // against 386), but under that load a room under `partykit dev` lost a connection: a spectator from
-    // worst-case.test's count (49 of 50) in one run of six, and on another machine a socket's hello
-    // (docs/benchmarks.md, "The suite's time"). A suite that fails now and then costs more than a slower one.
-    // Every runtime test uses rooms of its own, and the tests that need a server to themselves start their own.
+    // runtime tests' waits on the server and the browser. Three at a time was a little faster on a quiet
+    // machine (324–333 s against 338–351), but on another machine, busier, a room test lost a socket's hello under
+    // that load, never explained (docs/benchmarks.md, "The suite's time"); a suite that fails now and then costs
+    // more than a slower one. (The other failure seen at three, worst-case.test's 49 watchers of 50, was the
+    // test's own race, fixed.) Every runtime test uses rooms of its own, and the tests that need a server to
+    // themselves start their own.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
