@@ -32,8 +32,9 @@ export class Wire {
   received = 0;
   frames = 0;
   /**
-   * The last full picture as sent (parse it with `lastState()`), with the deltas of the same version that
-   * complete a picture too large for one frame; later deltas are not folded into it.
+   * The last full picture as sent (parse it with `lastState()`), with the deltas of the same version after it:
+   * those that complete a picture too large for one frame, and changes of presence (which move no version);
+   * deltas of later versions are not folded into it.
    */
   private lastStateRaw: string | null = null;
   private continuations: string[] = [];
