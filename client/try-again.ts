@@ -3,7 +3,7 @@
  * soon as the browser is back online, or, while it says it is online, after a wait that grows with each failure
  * (1, 2, 4 s, then every 5 s: a player is waiting for it).
  */
-import { useEffect, useState } from "preact/hooks";
+import { useLayoutEffect, useState } from "preact/hooks";
 
 /** Schedules `again` after the `failures`-th failure in a row (0 for the first); returns how to cancel it. */
 export function tryAgainLater(failures: number, again: () => void): () => void {
@@ -26,7 +26,9 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>, known?:
   );
   const [failures, setFailures] = useState(0);
   const here = loaded !== null && loaded.key === key;
-  useEffect(() => {
+  // Before the page is painted, not after: what is loaded already (a board warmed on the home page) is drawn in
+  // the same frame as the rest, rather than a frame later after its placeholder.
+  useLayoutEffect(() => {
     if (key === null || here) return;
     let live = true;
     let cancel = () => {};
