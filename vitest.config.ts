@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./test/sequencer";
 
 /** The tests of pure functions: no server, no browser. */
 const PURE = "test/{engine,spy,sequence,replay,client,model}/**/*.test.{ts,tsx}";
@@ -31,6 +32,8 @@ export default defineConfig({
     // test's own race, fixed.) Every runtime test uses rooms of its own, and the tests that need a server to
     // themselves start their own.
     maxWorkers: 2,
+    // The longest files first, from the last run's times or, on a fresh clone, test/durations.json.
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 90_000,
     projects: [
