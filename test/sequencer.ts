@@ -4,7 +4,9 @@
  * itself from its last run's times (node_modules/.vite), but a fresh clone has
  * none and starts the largest files first, which left files of 12–25 s (mostly
  * a room's timers running out) to the end: a fresh clone's suite took 351 s
- * where the same tests in the order of their times took 321 s (2026-12-05).
+ * where the same tests in the order of their times took 321 s, and a fresh
+ * clone with this order 343 s (2026-12-05, one run each: the machine's own
+ * pace moves such figures by as much).
  * So a clone without that memory takes the times from test/durations.json
  * (scripts/test-durations.ts writes it); a file in neither starts first.
  */
