@@ -155,7 +155,9 @@ export class LocalRoom {
       const laid = layOutRoom(create.request, code, create.hostToken, false, Date.now());
       if (laid.ok) {
         await writeNewRoom(storage, laid.model.record);
-        await core.created(await setUpSolo(laid, create, storage, config));
+        const setUp = await setUpSolo(laid, create, storage, config);
+        // Started before the page is here: the computers wait for its hello (core.ts, created).
+        await core.created(setUp, setUp === laid);
       } else {
         console.error("solo game refused", laid.code, laid.message);
       }

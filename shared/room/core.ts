@@ -93,11 +93,15 @@ export class RoomCore<S extends Socket> {
     return loaded;
   }
 
-  /** A room just created and stored. */
-  async created(room: Kept): Promise<void> {
+  /**
+   * A room just created and stored. `arm: false` leaves the alarm to the first message (every message sets
+   * it): a game set up before its player is here (the local room's, set-up.ts) gives its computers their
+   * pause from when the player's page says hello, so that their first moves are seen, not found made.
+   */
+  async created(room: Kept, arm = true): Promise<void> {
     this.keeper.created(room);
     this.sync.wake(room.model);
-    await this.setAlarm([]);
+    if (arm) await this.setAlarm([]);
   }
 
   /**

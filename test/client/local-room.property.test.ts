@@ -262,6 +262,40 @@ async function run(
   }
 }
 
+describe("a game the room sets up", () => {
+  it("waits for its player: the computers' first pause starts at the page's hello, not before", async () => {
+    const code = `SOLO${String(++rooms).padStart(4, "0")}`;
+    const pictures: StateMessage[] = [];
+    const post = (message: FromWorker) => {
+      if (message.kind !== "frame") return;
+      const msg = JSON.parse(message.data) as ServerMessage;
+      if (msg.type === "state") pictures.push(msg);
+    };
+    const create = {
+      request: { game: "spy" as const, players: 3 },
+      hostToken: HOST_TOKEN,
+      setUp: { name: "Mo", seatToken: SEAT_TOKEN, level: "easy" as const },
+    };
+    // Spy starts with everyone arranging: both computers have a move to make at once.
+    const room = await LocalRoom.open(code, create, { botDelayMs: 20 }, post);
+    const started = (await stored(code)).model.record;
+    expect(started.phase).toBe("playing");
+    // Many of their pauses go by with no page: the computers have not moved.
+    await new Promise((done) => setTimeout(done, 300));
+    await room.settled();
+    expect((await stored(code)).model.record.logLength).toBe(started.logLength);
+    // The page says hello: it is shown the game as it was set up, and then the computers move.
+    room.connect("page");
+    room.frame("page", JSON.stringify({ type: "hello", id: "hello-1", seatToken: SEAT_TOKEN, hostToken: HOST_TOKEN }));
+    await room.settled();
+    expect(pictures[0]?.matchVersion).toBe(started.logLength);
+    await expect
+      .poll(async () => (await stored(code)).model.record.logLength, { timeout: 10_000 })
+      .toBeGreaterThan(started.logLength);
+    await room.close();
+  });
+});
+
 describe("the local room under random traffic", () => {
   it("Spy against two computers: views exact, nothing accepted lost, refusals change nothing, reloads keep the game", async () => {
     await fc.assert(
