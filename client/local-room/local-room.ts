@@ -155,9 +155,8 @@ export class LocalRoom {
       const laid = layOutRoom(create.request, code, create.hostToken, false, Date.now());
       if (laid.ok) {
         await writeNewRoom(storage, laid.model.record);
-        const setUp = await setUpSolo(laid, create, storage, config);
-        // Started before the page is here: the computers wait for its hello (core.ts, created).
-        await core.created(setUp, setUp === laid);
+        // Set up before the page is here: its computers wait for its hello to be armed (core.ts, created).
+        await core.created(await setUpSolo(laid, create, storage, config), create.setUp === undefined);
       } else {
         console.error("solo game refused", laid.code, laid.message);
       }
