@@ -246,6 +246,9 @@ interface TracedRequest {
   readonly file: string;
   readonly start: number;
   readonly end: number;
+  /** When the request went on the line and when its first byte came back (0: not known). */
+  readonly sent?: number;
+  readonly firstByte?: number;
   readonly cached: boolean;
   readonly bytes?: number;
 }
@@ -259,6 +262,8 @@ function traceRequests(page: Page): TracedRequest[] {
       file: request.url().replace(/^.*\//, "") || request.url(),
       start: timing.startTime,
       end: timing.startTime + Math.max(timing.responseEnd, 0),
+      sent: timing.requestStart >= 0 ? timing.startTime + timing.requestStart : 0,
+      firstByte: timing.responseStart >= 0 ? timing.startTime + timing.responseStart : 0,
       cached,
       bytes,
     });
@@ -299,11 +304,11 @@ function traceRequests(page: Page): TracedRequest[] {
 
 async function printTrace(page: Page, seen: readonly TracedRequest[]) {
   const origin = await page.evaluate(() => performance.timeOrigin);
+  console.log("   asked   sent  first    end  (ms from the navigation)");
   for (const r of seen.slice().sort((a, b) => a.start - b.start)) {
     const size = r.bytes ? `${(r.bytes / 1000).toFixed(1).padStart(5)} kB${r.cached ? " sw" : ""}` : "";
-    console.log(
-      `  ${(r.start - origin).toFixed(0).padStart(6)} ${(r.end - origin).toFixed(0).padStart(6)} ${size.padEnd(11)} ${r.file}`,
-    );
+    const at = (t: number | undefined) => (t ? (t - origin).toFixed(0) : "").padStart(6);
+    console.log(`  ${at(r.start)} ${at(r.sent)} ${at(r.firstByte)} ${at(r.end)} ${size.padEnd(11)} ${r.file}`);
   }
 }
 

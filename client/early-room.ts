@@ -3,7 +3,7 @@
  * run as it arrives: it opens the room's socket, says the same hello the store
  * would, and keeps what the room answers until the store takes the socket
  * over (early-socket.ts). Built apart into one classic script
- * (scripts/build-apart.ts), of no more than the tokens.
+ * (scripts/build.ts), of no more than the tokens.
  *
  * Where the browser keeps nothing (storage refused), it does nothing: the
  * store's secrets would then live in another memory than these.

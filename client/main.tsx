@@ -2,6 +2,7 @@ import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
 import { startLanguage, t } from "./i18n";
+import { whenSettled } from "./offline/when-settled";
 import { Replay } from "./replay/lazy";
 import { connectEarly, Room } from "./room-loader";
 import { badRoomPathOf, embedded, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
@@ -32,5 +33,5 @@ document.title = t("site.title");
 const root = document.getElementById("app");
 if (root) render(<App />, root);
 if (embedded) reportHeight();
-// Not needed for the first picture: its own small chunk, after the first load.
-void import("./offline/register").then((worker) => worker.registerServiceWorker());
+// Not needed for the first picture nor the first game: its own small chunk, fetched once the page has settled.
+whenSettled(() => void import("./offline/register").then((worker) => worker.registerServiceWorker()));

@@ -2,8 +2,8 @@
  * Every file of the client's build that the service worker keeps, relative to
  * public/dist/: the entries and every chunk they name, whether imported
  * statically, on demand or per language, followed to the end. Read from the
- * built files themselves (as party/preload.ts does): esbuild's split output
- * names each chunk it may load by relative path in a string ("./x.js"), so a
+ * built files themselves (as party/preload.ts does): the build's output names
+ * each chunk it may load by relative path in a string ("./x.js"), so a
  * chunk of an older build still lying in public/dist is never listed, and no
  * chunk of this one is missed. Computed once per build.
  */
@@ -11,13 +11,13 @@ import type * as Party from "partykit/server";
 import { Known } from "./known";
 
 /**
- * The build's entries (partykit.json's serve.build.entry, as built): the page's, and the browser's local room
+ * The build's entries (scripts/build.ts): the page's, and the browser's local room
  * (client/local-room-worker.ts), which no chunk imports (a page starts it by URL). The service worker's own
  * script is not one of them: it is served at /sw.js, never cached by itself.
  */
 const ENTRIES = ["main.js", "local-room-worker.js"];
 /** A file named by relative path in a chunk: `from"./x.js"`, `import("./x.js")`, `ar:()=>import("./x.js")`. */
-const NAMED = /"\.\/([\w-]+\.js)"/g;
+const NAMED = /(["'`])\.\/([\w-]+\.js)\1/g;
 
 const known = new Known<readonly string[]>();
 
@@ -36,7 +36,7 @@ async function walk(assets: Party.FetchLobby["assets"]): Promise<readonly string
     if (!res?.ok) return;
     found.push(file);
     const text = await res.text();
-    await Promise.all([...text.matchAll(NAMED)].map((m) => visit(m[1] as string)));
+    await Promise.all([...text.matchAll(NAMED)].map((m) => visit(m[2] as string)));
   };
   await Promise.all(ENTRIES.map(visit));
   return found.sort();

@@ -6,10 +6,11 @@
  * round, that chain alone was over a second and a half.
  *
  * The list is read from the built client itself (public/dist, as the worker's
- * assets hold it), so it can never name a chunk that does not exist: esbuild's
- * split output imports its chunks by relative path ("./chunk-X.js"), statically
- * (`from"./x.js"`, `import"./x.js"`) or on demand (`import("./x.js")`), and
- * the catalogs' parts load per language (`ar:()=>import("./room-X.js")`).
+ * assets hold it), so it can never name a chunk that does not exist: the
+ * build (scripts/build-pages.ts) imports its chunks by relative path
+ * ("./chunk-x.js"), statically (`from"./x.js"`, `import"./x.js"`) or on demand
+ * (import(`./x.js`), in whichever quotes the minifier chose), and the catalogs'
+ * parts load per language (ar:()=>import(`./room-x.js`)).
  * Computed once per worker instance and build.
  */
 import type * as Party from "partykit/server";
@@ -18,18 +19,18 @@ import { Known } from "./known";
 
 /** The client's entry, relative to public/. */
 const ENTRY = "dist/main.js";
-/** The room page's module (client/room-route.tsx), which main.js loads on demand: esbuild names its chunk after it. */
+/** The room page's module (client/room-route.tsx), which main.js loads on demand: the build names its chunk after it. */
 const ROOM_PAGE = /^room-route-[\w-]+\.js$/;
 /** The room's words (client/i18n/<lang>/room.ts), loaded with the room page. */
-const ROOM_WORDS = /^room-[A-Z0-9]+\.js$/;
+const ROOM_WORDS = /^room-[a-z0-9]+\.js$/;
 /** A game's board (client/games/<id>/index.ts, which the games' registry loads on demand): named after its folder. */
-const boardOf = (id: string) => new RegExp(`^${id}-[A-Z0-9]+\\.js$`);
+const boardOf = (id: string) => new RegExp(`^${id}-[a-z0-9]+\\.js$`);
 /** What the first render needs in a language besides English: its common catalog (<lang>.ts) and the games' names (*-shell). */
-const startWords = (lang: string) => new RegExp(`^(?:${lang}-[A-Z0-9]+|[a-z]+-shell-[A-Z0-9]+)\\.js$`);
+const startWords = (lang: string) => new RegExp(`^(?:${lang}-[a-z0-9]+|[a-z]+-shell-[a-z0-9]+)\\.js$`);
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([\w-]+\.js)"/g;
-const DYNAMIC_IMPORT = /\bimport\("\.\/([\w-]+\.js)"\)/g;
-const BY_LANGUAGE = /\b([a-z]{2,3}):\(\)=>import\("\.\/([\w-]+\.js)"\)/g;
+const DYNAMIC_IMPORT = /\bimport\(["'`]\.\/([\w-]+\.js)["'`]\)/g;
+const BY_LANGUAGE = /\b([a-z]{2,3}):\(\)=>import\(["'`]\.\/([\w-]+\.js)["'`]\)/g;
 
 interface Chunk {
   readonly statics: readonly string[];

@@ -1,31 +1,28 @@
 /**
- * Builds the client as `partykit deploy` does (esbuild: bundle, ESM, code
- * splitting, minified) into a temporary folder and measures, from esbuild's
- * metafile:
+ * Builds the pages as `partykit deploy` does (scripts/build-pages.ts: Rolldown,
+ * ESM, chunks, minified), in memory, and measures from its chunks:
  * - the JavaScript a browser must load before the home page works: the entry
  *   chunk and every chunk it imports statically (chunks loaded later with
  *   import() do not count);
  * - the same before a room's lobby shows: that, the room page's chunk and the
  *   room's words in English (both loaded on demand when a room opens);
  * - each game's board chunk (client/games/<id>/index.ts and what it imports
- *   statically beyond the first load), and how many of its bytes are computer
- *   players' code (shared/games/<id>/bot/): a board needs none, so it must be 0;
+ *   statically beyond the lobby's, which a board is always shown in), and how
+ *   many bytes of what it loads beyond the first load are computer players'
+ *   code (shared/games/<id>/bot/): a board needs none, so it must be 0;
  * - how many bytes of a game's board strings (client/games/<id>/i18n/<lang>-board.ts)
  *   the first load carries: they load with the board, so it must be 0.
  * Stylesheets are not counted. Usage: npx tsx scripts/client-size.ts  (prints JSON)
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
+import { buildPages, type PageChunk } from "./build-pages";
 
 export interface BoardSize {
   /** The board's module, client/games/<id>/index.ts. */
   readonly module: string;
-  /** Gzipped bytes of its chunk and the chunks it imports that the first load does not already hold. */
+  /** Gzipped bytes of its chunk and the chunks it imports that the lobby (the first load and the room page) does not hold. */
   readonly gzip: number;
-  /** Minified bytes of shared/games/<id>/bot/ code in those chunks (must be 0). */
+  /** Minified bytes of shared/games/<id>/bot/ code in what it loads beyond the first load (must be 0). */
   readonly botBytes: number;
 }
 
@@ -52,63 +49,44 @@ const BOT_CODE = /^shared\/games\/[^/]+\/bot\//;
 /** A game's board strings, in any language (its shell strings, <lang>-shell.ts, are part of every page). */
 const GAME_STRINGS = /^client\/games\/[^/]+\/i18n\/[a-z]+-board\.ts$/;
 
-/** Builds the client as `partykit deploy` does into `outdir` (written only when `write`), and returns its metafile's outputs. */
-export async function buildClient(outdir: string, write: boolean): Promise<Outputs> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: true,
-    write,
-    outdir,
-    metafile: true,
-    jsx: "automatic",
-    jsxImportSource: "preact",
-    target: "es2022",
-    logLevel: "silent",
-  });
-  return result.metafile.outputs;
+/** The pages' chunks by file name, as `partykit deploy` builds them (nothing written). */
+export async function buildClient(): Promise<Outputs> {
+  return new Map((await buildPages()).map((chunk) => [chunk.fileName, chunk]));
 }
 
 export async function measureClient(): Promise<ClientSize> {
-  const outdir = mkdtempSync(join(tmpdir(), "client-size-"));
-  try {
-    const outputs = await buildClient(outdir, true);
-    const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-    const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
-    const initial = loadedWith(outputs, [outputOf(outputs, ENTRY)]);
-    const lobby = loadedWith(outputs, [...initial, outputOf(outputs, ROOM_PAGE), outputOf(outputs, ROOM_WORDS)]);
-    const boards = Object.keys(outputs)
-      .filter((file) => BOARD.test(outputs[file]?.entryPoint ?? ""))
-      .map((file): BoardSize => {
-        const own = [...loadedWith(outputs, [file])].filter((f) => !initial.has(f));
-        return {
-          module: outputs[file]?.entryPoint ?? file,
-          gzip: sum(own),
-          botBytes: inputBytes(outputs, own, BOT_CODE),
-        };
-      });
-    const js = Object.keys(outputs).filter((f) => f.endsWith(".js"));
-    return {
-      initialGzip: sum(initial),
-      initialFiles: [...initial].map((f) => basename(f)),
-      lobbyGzip: sum(lobby),
-      gameStringsInitialBytes: inputBytes(outputs, initial, GAME_STRINGS),
-      gameStringsTotalBytes: inputBytes(outputs, js, GAME_STRINGS),
-      boards,
-      totalGzip: sum(js),
-    };
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  const outputs = await buildClient();
+  const gz = (file: string) => gzipSync(outputs.get(file)?.code ?? "", { level: 9 }).length;
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+  const initial = loadedWith(outputs, [outputOf(outputs, ENTRY)]);
+  const lobby = loadedWith(outputs, [...initial, outputOf(outputs, ROOM_PAGE), outputOf(outputs, ROOM_WORDS)]);
+  const boards = [...outputs.values()]
+    .filter((chunk) => BOARD.test(chunk.entryPoint ?? ""))
+    .map((chunk): BoardSize => {
+      const own = [...loadedWith(outputs, [chunk.fileName])].filter((f) => !initial.has(f));
+      return {
+        module: chunk.entryPoint ?? chunk.fileName,
+        gzip: sum(own.filter((f) => !lobby.has(f))),
+        botBytes: inputBytes(outputs, own, BOT_CODE),
+      };
+    });
+  const js = [...outputs.keys()];
+  return {
+    initialGzip: sum(initial),
+    initialFiles: [...initial],
+    lobbyGzip: sum(lobby),
+    gameStringsInitialBytes: inputBytes(outputs, initial, GAME_STRINGS),
+    gameStringsTotalBytes: inputBytes(outputs, js, GAME_STRINGS),
+    boards,
+    totalGzip: sum(js),
+  };
 }
 
-export type Outputs = Metafile["outputs"];
+export type Outputs = ReadonlyMap<string, PageChunk>;
 
 /** The output chunk whose entry point (the entry, or a module loaded with import()) is `source`. */
 export function outputOf(outputs: Outputs, source: string): string {
-  const found = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === source);
+  const found = [...outputs.values()].find((chunk) => chunk.entryPoint === source)?.fileName;
   if (!found) throw new Error(`no chunk for ${source}`);
   return found;
 }
@@ -119,7 +97,7 @@ export function loadedWith(outputs: Outputs, start: readonly string[]): Set<stri
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === "import-statement") visit(imp.path);
+    for (const next of outputs.get(file)?.imports ?? []) visit(next);
   };
   for (const file of start) visit(file);
   return seen;
@@ -128,7 +106,7 @@ export function loadedWith(outputs: Outputs, start: readonly string[]): Set<stri
 /** The source files bundled into these chunks. */
 export function sourcesOf(outputs: Outputs, files: Iterable<string>): Set<string> {
   const sources = new Set<string>();
-  for (const file of files) for (const input of Object.keys(outputs[file]?.inputs ?? {})) sources.add(input);
+  for (const file of files) for (const input of Object.keys(outputs.get(file)?.modules ?? {})) sources.add(input);
   return sources;
 }
 
@@ -136,7 +114,7 @@ export function sourcesOf(outputs: Outputs, files: Iterable<string>): Set<string
 function inputBytes(outputs: Outputs, files: Iterable<string>, pattern: RegExp): number {
   let bytes = 0;
   for (const file of files)
-    for (const [input, { bytesInOutput }] of Object.entries(outputs[file]?.inputs ?? {}))
+    for (const [input, bytesInOutput] of Object.entries(outputs.get(file)?.modules ?? {}))
       if (pattern.test(input)) bytes += bytesInOutput;
   return bytes;
 }

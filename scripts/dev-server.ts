@@ -42,7 +42,7 @@ export const SCRIPTED_VARS = {
 
 /**
  * What partykit dev serves for the site: the room, the rules, the client and their configuration, and the
- * build of the local room's worker (partykit.json's build.command).
+ * client's build (partykit.json's build.command).
  */
 export const SERVED = [
   "party",
@@ -52,7 +52,8 @@ export const SERVED = [
   "partykit.json",
   "package.json",
   "tsconfig.json",
-  "scripts/build-apart.ts",
+  "scripts/build.ts",
+  "scripts/build-pages.ts",
 ];
 
 export interface DevServer {

@@ -1,23 +1,14 @@
 /**
- * Registers the service worker (client/sw.ts, served at /sw.js) once the page has loaded and settled, so that
- * keeping the build's files (the worker's install) never competes with the first load or the first game for a
- * slow phone's bandwidth. A browser without service workers, or one that refuses (a private window, storage
- * blocked in a frame), simply goes without: the site works the same online.
+ * Registers the service worker (client/sw.ts, served at /sw.js). main.tsx loads this once the page has settled
+ * (when-settled.ts), so that keeping the build's files (the worker's install) never competes with the first load
+ * or the first game for a slow phone's bandwidth. A browser without service workers, or one that refuses (a
+ * private window, storage blocked in a frame), simply goes without: the site works the same online.
  */
-
-/** How long after the page's load the worker is registered. */
-const REGISTER_AFTER_MS = 5000;
-
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  const register = () =>
-    setTimeout(() => {
-      navigator.serviceWorker
-        .register("/sw.js")
-        // A worker already installed looks for a new build now, not only when the browser next gets round to it.
-        .then((registration) => (registration.active ? registration.update() : undefined))
-        .catch(() => undefined);
-    }, REGISTER_AFTER_MS);
-  if (document.readyState === "complete") register();
-  else addEventListener("load", register, { once: true });
+  navigator.serviceWorker
+    .register("/sw.js")
+    // A worker already installed looks for a new build now, not only when the browser next gets round to it.
+    .then((registration) => (registration.active ? registration.update() : undefined))
+    .catch(() => undefined);
 }

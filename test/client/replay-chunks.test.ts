@@ -2,12 +2,9 @@
  * The replay page loads on demand and carries no computer player: its code is
  * not in the first load, and neither it nor a game's replay part reaches
  * shared/games/<id>/bot (the rules' pure functions are imported directly).
- * Builds the client as the deploy does (esbuild, code splitting) with a metafile.
+ * Builds the client as the deploy does (scripts/build-pages.ts), in memory.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildClient,
   outputOf as chunkOf,
@@ -16,15 +13,11 @@ import {
   sourcesOf,
 } from "../../scripts/client-size";
 
-let outdir = "";
 let outputs: Outputs;
 
 beforeAll(async () => {
-  outdir = mkdtempSync(join(tmpdir(), "replay-chunks-"));
-  outputs = await buildClient(outdir, false);
+  outputs = await buildClient();
 });
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** The source files of an output and of every chunk it imports statically (what loading it runs). */
 const loadedWith = (output: string): Set<string> => sourcesOf(outputs, chunksLoadedWith(outputs, [output]));

@@ -5,10 +5,10 @@
  * every page links the manifest, with a policy that lets it and the workers load.
  */
 import { readFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
-import { build } from "esbuild";
+import { basename, join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { LOCAL_ROOM_BUILD, LOCAL_ROOM_OUT } from "../../scripts/build-apart";
+import { LOCAL_ROOM_OUT } from "../../scripts/build";
+import { buildPages } from "../../scripts/build-pages";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
 
@@ -32,30 +32,11 @@ async function servedBuild(): Promise<{ build: OfflineBuild; script: string; res
 }
 
 /**
- * The JavaScript files a build of these sources makes, as partykit builds them (partykit.json's serve.build),
- * and the local room's worker, built apart (its build.command, scripts/build-apart.ts).
+ * The JavaScript files a build of these sources makes (scripts/build.ts, nothing written) that the pages load:
+ * the pages' chunks and the local room's worker.
  */
-async function freshBuild(): Promise<{ files: string[]; entries: string[] }> {
-  const config = JSON.parse(readFileSync("partykit.json", "utf8")) as {
-    serve: { build: { entry: string[]; outdir: string; minify: boolean } };
-  };
-  const outdir = resolve(config.serve.build.outdir);
-  const result = await build({
-    entryPoints: config.serve.build.entry,
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    minify: config.serve.build.minify,
-    sourcemap: true,
-    write: false,
-    logLevel: "silent",
-  });
-  const worker = await build({ ...LOCAL_ROOM_BUILD, outfile: LOCAL_ROOM_OUT, write: false, logLevel: "silent" });
-  const files = [...result.outputFiles, ...worker.outputFiles]
-    .map((f) => basename(f.path))
-    .filter((f) => f.endsWith(".js"));
-  return { files, entries: config.serve.build.entry.map((e) => `${basename(e).replace(/\.tsx?$/, "")}.js`) };
+async function freshBuild(): Promise<string[]> {
+  return [...(await buildPages()).map((chunk) => chunk.fileName), basename(LOCAL_ROOM_OUT)];
 }
 
 describe("the service worker's script", () => {
@@ -73,11 +54,11 @@ describe("the service worker's script", () => {
     const fresh = await freshBuild();
     const prefix = `/a/${kept.id}/dist/`;
     const listed = kept.files.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
-    // Every chunk esbuild makes of these sources, the entry first among them; not the worker's own script.
+    // Every chunk the build makes of these sources, the entry among them; not the service worker's own script.
     expect(listed.length).toBeGreaterThan(20);
-    expect([...listed].sort()).toEqual(fresh.files.filter((f) => f !== "sw.js").sort());
+    expect([...listed].sort()).toEqual(fresh.sort());
     expect(listed).toContain("main.js");
-    expect(fresh.entries).toContain("sw.js");
+    expect(listed).not.toContain("sw.js");
     // The stylesheets: every page's and those linked later (the replay's, each game's).
     const styles = kept.files.filter((f) => !f.startsWith(prefix)).map((f) => f.slice(`/a/${kept.id}/`.length));
     expect(styles.sort()).toEqual(["replay.css", "sequence.css", "spy.css", "styles.css"]);

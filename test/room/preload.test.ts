@@ -20,7 +20,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
 const scriptOf = (html: string) => html.match(/<script type="module" src="([^"]+)"/)?.[1] as string;
-/** The chunks a chunk imports statically (esbuild's split output: `from"./x.js"`, `import"./x.js"`). */
+/** The chunks a chunk imports statically (the build's output: `from"./x.js"`, `import"./x.js"`). */
 const staticImports = (code: string) =>
   [...code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1] as string);
 const fileOf = (href: string) => href.split("/").pop() as string;
@@ -65,7 +65,7 @@ describe("modulepreload on the served pages", () => {
     const roomPage = [...files].find((f) => /^room-route-/.test(f));
     expect(roomPage).toBeDefined();
     for (const file of await closure(dir, [roomPage as string])) expect(files).toContain(file);
-    const words = [...files].filter((f) => /^room-[A-Z0-9]+\.js$/.test(f));
+    const words = [...files].filter((f) => /^room-[a-z0-9]+\.js$/.test(f));
     expect(words).toHaveLength(1);
     expect(await fetchScript(`${dir}${words[0]}`)).toContain("Sit here");
   });
@@ -76,7 +76,7 @@ describe("modulepreload on the served pages", () => {
     const arabic = preloadsOf(await page(`/r/${code}`, { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" })).map(fileOf);
     const extra = arabic.filter((f) => !english.has(f));
     expect(extra.some((f) => /^ar-/.test(f))).toBe(true);
-    expect(extra.filter((f) => /^room-[A-Z0-9]+\.js$/.test(f))).toHaveLength(1);
+    expect(extra.filter((f) => /^room-[a-z0-9]+\.js$/.test(f))).toHaveLength(1);
     for (const f of english) expect(arabic).toContain(f);
   });
 
@@ -157,7 +157,7 @@ describe("modulepreload on the served pages", () => {
       );
       const files = named.map(fileOf);
       // Its board's chunk, and nothing of it left for a second round (but what the page's start holds already).
-      const board = files.find((f) => new RegExp(`^${id}-[A-Z0-9]+\\.js$`).test(f));
+      const board = files.find((f) => new RegExp(`^${id}-[a-z0-9]+\\.js$`).test(f));
       expect(board, id).toBeDefined();
       for (const file of await closure(dir, [board as string])) if (!start.has(file)) expect(files, id).toContain(file);
       for (const href of named) expect(href.startsWith(dir), href).toBe(true);
