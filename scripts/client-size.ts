@@ -22,6 +22,8 @@ export interface BoardSize {
   readonly module: string;
   /** Gzipped bytes of its chunk and the chunks it imports that the lobby (the first load and the room page) does not hold. */
   readonly gzip: number;
+  /** How many files those are. */
+  readonly files: number;
   /** Minified bytes of shared/games/<id>/bot/ code in what it loads beyond the first load (must be 0). */
   readonly botBytes: number;
 }
@@ -32,6 +34,8 @@ export interface ClientSize {
   readonly initialFiles: readonly string[];
   /** Gzipped bytes of the JavaScript before a room's lobby shows (the initial load, the room page, its words). */
   readonly lobbyGzip: number;
+  /** The files the lobby loads, the first load's among them. */
+  readonly lobbyFiles: readonly string[];
   /** Minified bytes of games' board strings in the initial JavaScript (must be 0: they load with the board). */
   readonly gameStringsInitialBytes: number;
   /** Minified bytes of games' board strings in every chunk (more than 0, or the pattern finds none and the 0 above proves nothing). */
@@ -64,9 +68,11 @@ export async function measureClient(): Promise<ClientSize> {
     .filter((chunk) => BOARD.test(chunk.entryPoint ?? ""))
     .map((chunk): BoardSize => {
       const own = [...loadedWith(outputs, [chunk.fileName])].filter((f) => !initial.has(f));
+      const beyondLobby = own.filter((f) => !lobby.has(f));
       return {
         module: chunk.entryPoint ?? chunk.fileName,
-        gzip: sum(own.filter((f) => !lobby.has(f))),
+        gzip: sum(beyondLobby),
+        files: beyondLobby.length,
         botBytes: inputBytes(outputs, own, BOT_CODE),
       };
     });
@@ -75,6 +81,7 @@ export async function measureClient(): Promise<ClientSize> {
     initialGzip: sum(initial),
     initialFiles: [...initial],
     lobbyGzip: sum(lobby),
+    lobbyFiles: [...lobby],
     gameStringsInitialBytes: inputBytes(outputs, initial, GAME_STRINGS),
     gameStringsTotalBytes: inputBytes(outputs, js, GAME_STRINGS),
     boards,

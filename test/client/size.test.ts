@@ -30,6 +30,13 @@ describe("client size", () => {
     expect(size.lobbyGzip).toBeLessThan(LOBBY_BUDGET);
   });
 
+  // A phone's HTTP/1.1 asks six files at a time, and a file past six waits a round (scripts/build-pages.ts).
+  it("comes in few files: the first load in two, the lobby in six at most, a board in two beyond the lobby", () => {
+    expect(size.initialFiles).toHaveLength(2);
+    expect(size.lobbyFiles.length).toBeLessThanOrEqual(6);
+    for (const board of size.boards) expect(board.files, board.module).toBeLessThanOrEqual(2);
+  });
+
   it("the first load carries no game's board strings: they load with its board", () => {
     expect(size.gameStringsInitialBytes).toBe(0);
     // They are in the build (client/games/<id>/i18n/<lang>-board.ts), in chunks of their own.
