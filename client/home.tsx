@@ -19,7 +19,7 @@ import { JoinForm } from "./join-form";
 import { LanguagePicker } from "./language-picker";
 import { OfflineNotice, offlineReason } from "./offline-notice";
 import { OptionControls } from "./option-controls";
-import { connectEarly, warmBoard, warmRoom } from "./room-loader";
+import { connectEarly, warmBoard, warmPeople, warmRoom } from "./room-loader";
 import { navigate, roomPathOf } from "./router";
 import { startSoloGame, warmSolo } from "./solo";
 import { tokens } from "./tokens";
@@ -69,6 +69,7 @@ export function Home() {
     const playerName = takeName(name, nameMissing);
     if (playerName === null) return;
     warmRoom();
+    warmPeople();
     warmBoard(game.value);
     busy.value = true;
     failed.value = false;

@@ -53,6 +53,11 @@ export function warmRoom(): Promise<unknown> {
   return Room.preload().catch(() => undefined);
 }
 
+/** Fetches what a table among people needs besides the room page (people.ts), for a room about to be created. */
+export function warmPeople(): void {
+  void import("./people").catch(() => undefined);
+}
+
 /** Fetches game `game`'s board in the background (once; a failure is tried again when it is shown). */
 export function warmBoard(game: string): void {
   preloadNamed(`board-modules-${game}`);

@@ -1,24 +1,21 @@
 /** /r/CODE: connects to the room and shows its lobby or its game, with the chat beside. */
 
 import { useEffect } from "preact/hooks";
-import { AwayNotice } from "./away-notice";
-import { Chat } from "./chat";
 import { ClaimSeat, takeInvitationFromAddress } from "./claim";
 import { FullSiteLink } from "./embed";
 import { gameName } from "./game-name";
 import { GameOver } from "./game-over";
 import { useGameClient } from "./games/load";
 import { HomeLink } from "./home-link";
-import { HostNotice } from "./host-notice";
 import { t } from "./i18n";
 import { LanguagePicker } from "./language-picker";
-import { Lobby } from "./lobby";
+import { loadPeople, type People, people } from "./people-loader";
 import { RoomBar, RoomMenu, useMenu } from "./room-bar";
+import { abilitiesOf } from "./room-kind/abilities";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { TurnSignal } from "./turn-signal";
-import { Vacancies } from "./vacancies";
 import { WatcherCount, Watchers } from "./watchers";
 
 export function RoomPage({ code }: { code: string }) {
@@ -29,10 +26,17 @@ export function RoomPage({ code }: { code: string }) {
   }, [code]);
 
   const state = current.value;
+  // What only a table among people shows (people.ts): a room on the server has it preloaded with this page and is
+  // drawn once it is here, whole; a game in this browser never needs it, unless it shows its lobby.
+  const parts = people.value;
+  const needsPeople = abilitiesOf(code).shared || state?.room.phase === "lobby";
+  useEffect(() => {
+    if (needsPeople) loadPeople().catch(() => undefined);
+  }, [needsPeople]);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
-  if (!state) {
+  if (!state || (needsPeople && !parts)) {
     // Another tab holds this game (one against the computer): that, rather than a wait with no end.
-    if (status.value === "elsewhere") {
+    if (!state && status.value === "elsewhere") {
       return (
         <div class="stack">
           <StatusBanner />
@@ -46,7 +50,7 @@ export function RoomPage({ code }: { code: string }) {
       </p>
     );
   }
-  if (state.room.phase === "lobby") {
+  if (state.room.phase === "lobby" && parts) {
     return (
       <div
         class="room stack"
@@ -58,7 +62,7 @@ export function RoomPage({ code }: { code: string }) {
         <StatusBanner />
         <TurnSignal />
         <div class="notices">
-          <HostNotice />
+          <parts.HostNotice />
         </div>
         <header class="row room-head">
           {!embedded && <HomeLink />}
@@ -68,14 +72,14 @@ export function RoomPage({ code }: { code: string }) {
           {state.you.seat === null && <span class="muted">{t("room.spectating")}</span>}
           <LanguagePicker />
         </header>
-        <Lobby />
+        <parts.Lobby />
         <Watchers you={state.you} />
-        <Chat />
+        <parts.Chat />
         <ErrorToast />
       </div>
     );
   }
-  return <TablePage game={state.room.game} />;
+  return <TablePage game={state.room.game} people={parts} />;
 }
 
 /**
@@ -85,7 +89,7 @@ export function RoomPage({ code }: { code: string }) {
  * board, where it pushes nothing the player is looking at; notices (who is
  * away, who hosts now) lie over the board's top edge.
  */
-function TablePage({ game }: { game: string }) {
+function TablePage({ game, people }: { game: string; people: People | null }) {
   const menu = useMenu();
   // The lobby is a page that scrolls (its Start button may be far down); the table is one screen from its top.
   useEffect(() => {
@@ -106,16 +110,16 @@ function TablePage({ game }: { game: string }) {
       <RoomBar open={menu.open} onToggle={menu.toggle} />
       {/* Over the top of the board, under the bar: they come and go without moving anything. */}
       <div class="notices">
-        <HostNotice />
-        <AwayNotice />
+        {people && <people.HostNotice />}
+        {people && <people.AwayNotice />}
       </div>
       <GameArea game={game} />
       <RoomMenu open={menu.open} onClose={menu.close} />
       {/* After the board (and its log) on a phone; in the room's column on a laptop, over nothing of the game. */}
       {state.room.phase === "over" && <GameOver />}
       <div class="room-below stack">
-        <Vacancies room={state.room} you={state.you} />
-        <Chat />
+        {people && <people.Vacancies room={state.room} you={state.you} />}
+        {people && <people.Chat />}
       </div>
       <ErrorToast />
     </div>

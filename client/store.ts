@@ -4,11 +4,11 @@
  * truth (no optimistic changes).
  */
 import { computed, signal } from "@preact/signals";
-import ReconnectingWebSocket from "partysocket/ws";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
 import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-socket";
+import { loadPeople } from "./people-loader";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
 
@@ -86,8 +86,9 @@ export function receive(msg: ServerMessage): "sync" | undefined {
 }
 
 /**
- * The room's end of the line: partysocket's reconnecting socket to a room on the server, or the browser's own local room
- * (local-room/socket.ts: loaded only for a game against the computer, so a room among people carries none of it).
+ * The room's end of the line: partysocket's reconnecting socket to a room on the server (loaded only for such a
+ * room, with people.ts), or the browser's own local room (local-room/socket.ts: loaded only for a game against the
+ * computer, so a room among people carries none of it).
  */
 interface RoomSocket extends EventTarget {
   readonly readyState: number;
@@ -101,9 +102,9 @@ let socket: RoomSocket | null = null;
 let early: EarlyRoom | undefined;
 
 /** Whether the room is on the other end of the network (a local room does not care whether there is one). */
-const networked = (open: RoomSocket) => open instanceof ReconnectingWebSocket;
+const networked = () => !isSoloCode(roomCode);
 /** The browser says it has no network, and the room needs one. */
-const offlineNow = () => socket !== null && networked(socket) && navigator.onLine === false;
+const offlineNow = () => socket !== null && networked() && navigator.onLine === false;
 /** A sync was asked for and its state has not come yet. */
 let syncing = false;
 /** The room this page is in (set before its socket: a local room's loads first); "" when none. */
@@ -128,18 +129,7 @@ export function enterRoom(code: string): void {
   status.value = "connecting";
   if (!isSoloCode(code)) {
     early = takeEarlyRoom(code);
-    attach(
-      code,
-      // partysocket's reconnecting socket (PartySocket is it with a URL builder: roomSocketUrl is ours).
-      new ReconnectingWebSocket(roomSocketUrl(code), undefined, {
-        // A move queued while offline might be stale when it lands: resync from the server instead.
-        maxEnqueuedMessages: 0,
-        // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
-        maxRetries: Number.POSITIVE_INFINITY,
-        // The first is the socket the page's first script opened to this room, if it did (early-socket.ts).
-        WebSocket: early?.WebSocket,
-      }),
-    );
+    connectToServer(code);
     return;
   }
   // A game against the computer runs in this browser (local-room/): the same room, the same messages, no server.
@@ -150,6 +140,36 @@ export function enterRoom(code: string): void {
     // Its code did not arrive (the network went mid-load, before the site's worker kept it): as a closed room.
     () => {
       if (roomCode === code) status.value = "gone";
+    },
+  );
+}
+
+/**
+ * partysocket's reconnecting socket to room `code`, which comes with what only a table among people shows
+ * (people.ts; its page preloads them with the room page). Its code did not arrive (the network went mid-load,
+ * before the site's worker kept the build): offline, and again once the browser is back online.
+ */
+function connectToServer(code: string): void {
+  loadPeople().then(
+    ({ ReconnectingWebSocket }) => {
+      if (roomCode !== code || socket !== null) return;
+      attach(
+        code,
+        // PartySocket is this socket with a URL builder: roomSocketUrl is ours.
+        new ReconnectingWebSocket(roomSocketUrl(code), undefined, {
+          // A move queued while offline might be stale when it lands: resync from the server instead.
+          maxEnqueuedMessages: 0,
+          // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
+          maxRetries: Number.POSITIVE_INFINITY,
+          // The first is the socket the page's first script opened to this room, if it did (early-socket.ts).
+          WebSocket: early?.WebSocket,
+        }),
+      );
+    },
+    () => {
+      if (roomCode !== code) return;
+      status.value = "offline";
+      addEventListener("online", () => roomCode === code && socket === null && connectToServer(code), { once: true });
     },
   );
 }
@@ -276,10 +296,10 @@ function listenToTheBrowser(): void {
   if (listening) return;
   listening = true;
   addEventListener("offline", () => {
-    if (socket && networked(socket) && status.value !== "gone") status.value = "offline";
+    if (socket && networked() && status.value !== "gone") status.value = "offline";
   });
   addEventListener("online", () => {
-    if (!socket || !networked(socket) || status.value === "gone") return;
+    if (!socket || !networked() || status.value === "gone") return;
     status.value = "reconnecting";
     socket.reconnect();
   });

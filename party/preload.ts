@@ -21,6 +21,8 @@ import { Known } from "./known";
 const ENTRY = "dist/main.js";
 /** The room page's module (client/room-route.tsx), which main.js loads on demand: the build names its chunk after it. */
 const ROOM_PAGE = /^room-route-[\w-]+\.js$/;
+/** What only a table among people needs (client/people.ts), which the store loads on demand for such a room. */
+const PEOPLE = /^people-[a-z0-9]+\.js$/;
 /** The room's words (client/i18n/<lang>/room.ts), loaded with the room page. */
 const ROOM_WORDS = /^room-[a-z0-9]+\.js$/;
 /** A game's board (client/games/<id>/index.ts, which the games' registry loads on demand): named after its folder. */
@@ -44,6 +46,8 @@ export interface Preloads {
   readonly start: readonly string[];
   /** The room page's chunks and English room words, beyond `start`. */
   readonly room: readonly string[];
+  /** What a room on the server needs beyond `start` and `room` (client/people.ts and its chunks). */
+  readonly people: readonly string[];
   /** Per language other than English: what the first render needs in it, and (`room`) the room's words in it. */
   readonly languages: ReadonlyMap<string, { readonly start: readonly string[]; readonly room: readonly string[] }>;
   /**
@@ -97,6 +101,7 @@ async function walk(assets: Party.FetchLobby["assets"]): Promise<Preloads> {
     perLanguage.filter(([l, f]) => l === lang && pattern.test(f)).map(([, f]) => f);
   const beyond = (have: readonly string[], files: readonly string[]) => files.filter((f) => !have.includes(f));
   const room = beyond(loaded, await closure([...roomPage, ...words("en", ROOM_WORDS)]));
+  const people = beyond([...loaded, ...room], await closure(onDemand.filter((f) => PEOPLE.test(f))));
 
   const languages = new Map<string, { start: string[]; room: string[] }>();
   for (const lang of new Set(perLanguage.map(([l]) => l))) {
@@ -109,7 +114,7 @@ async function walk(assets: Party.FetchLobby["assets"]): Promise<Preloads> {
     const board = onDemand.find((f) => boardOf(id).test(f));
     if (board) boards.set(id, beyond(loaded, await closure([board])));
   }
-  return { start, room, languages, boards };
+  return { start, room, people, languages, boards };
 }
 
 /**
@@ -130,13 +135,14 @@ export function likelyLanguage(acceptLanguage: string | null, known: Iterable<st
 }
 
 /**
- * The files (relative to public/dist/) a page should preload: `now`, the start, and for a room page the
- * room's too; `later`, for a page that opens rooms (home, try-it), the room page's, to preload once it is up,
- * and each game's board's (`boards`), to preload once that game is chosen.
+ * The files (relative to public/dist/) a page should preload: `now`, the start, and for a room's page the
+ * room page's too (a room on the server's, what only a table among people needs as well); `later`, for a page
+ * that opens rooms (home, try-it), the room page's, to preload once it is up, and each game's board's
+ * (`boards`), to preload once that game is chosen.
  */
 export function pagePreloads(
   lists: Preloads,
-  roomPage: boolean,
+  roomPage: "server" | "browser" | null,
   acceptLanguage: string | null,
 ): { now: string[]; later: string[]; boards: [string, readonly string[]][] } {
   const lang = likelyLanguage(acceptLanguage, lists.languages.keys());
@@ -145,7 +151,8 @@ export function pagePreloads(
   const start = [...lists.start, ...(extra?.start ?? [])];
   const room = [...lists.room, ...(extra?.room ?? [])];
   const boards = [...lists.boards];
-  return roomPage
-    ? { now: unique([...start, ...room]), later: [], boards: [] }
-    : { now: unique(start), later: unique(room), boards };
+  // The people's parts before the room's words: with more than six files, the one the browser asks last waits.
+  if (roomPage === "server") return { now: unique([...start, ...lists.people, ...room]), later: [], boards: [] };
+  if (roomPage === "browser") return { now: unique([...start, ...room]), later: [], boards: [] };
+  return { now: unique(start), later: unique(room), boards };
 }

@@ -78,7 +78,7 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     ? `${url.origin}/oembed?url=${encodeURIComponent(url.origin + url.pathname)}&format=json`
     : undefined;
   // A room's page preloads the room page's chunks too: most people arrive by a friend's link.
-  const roomPage = page.found && (page.shows === "room" || page.shows === "solo");
+  const roomPage = !page.found ? null : page.shows === "room" ? "server" : page.shows === "solo" ? "browser" : null;
   // The home page and try-it pages open rooms: they name the room page's chunks for the client to fetch once up.
   const opensRooms = page.shows === "home" || page.shows === "try";
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));

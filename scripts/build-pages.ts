@@ -25,6 +25,8 @@ import { type CodeSplittingGroup, type OutputChunk, rolldown } from "rolldown";
 
 export const PAGE_ENTRY = "client/main.tsx";
 export const PAGES_OUTDIR = "public/dist";
+export const LOCAL_ROOM_ENTRY = "client/local-room-worker.ts";
+export const LOCAL_ROOM_FILE = "local-room-worker.js";
 const ROOM_PAGE = /(^|\/)client\/room-route\.tsx$/;
 const BOARD = /(^|\/)client\/games\/([^/]+)\/index\.ts$/;
 
@@ -46,6 +48,22 @@ export interface BuildPagesOptions {
   /** Where to write; nothing is written without it. */
   readonly outdir?: string;
   readonly sourcemap?: boolean;
+}
+
+/** Builds the browser's local room (client/local-room-worker.ts) into one ES module (scripts/build.ts says why). */
+export async function buildLocalRoomWorker(outdir: string): Promise<void> {
+  const build = await rolldown({ input: LOCAL_ROOM_ENTRY, transform: { target: "es2022" }, logLevel: "warn" });
+  try {
+    await build.write({
+      format: "esm",
+      minify: true,
+      sourcemap: true,
+      codeSplitting: false,
+      file: `${outdir}/${LOCAL_ROOM_FILE}`,
+    });
+  } finally {
+    await build.close();
+  }
 }
 
 /** Builds the pages; returns every chunk (written to `outdir` when given). */

@@ -4,11 +4,13 @@
  * `partykit deploy`. Four builds, side by side:
  * - the pages (client/main.tsx and what it loads on demand): Rolldown, in
  *   chunks that travel together (scripts/build-pages.ts says why not esbuild);
- * - the local room's Web Worker (client/local-room-worker.ts), one file;
+ * - the local room's Web Worker (client/local-room-worker.ts), one file, by
+ *   Rolldown too (its minifier makes it 3 % smaller than esbuild's);
  * - a room page's first script (client/early-room.ts), which party/site.ts
  *   inlines in the pages of rooms: a classic script of about 1 KB gzipped,
- *   run as the HTML is read, which imports nothing at run time;
- * - the service worker (client/sw.ts), one classic script, served at /sw.js.
+ *   run as the HTML is read, which imports nothing at run time (esbuild, IIFE);
+ * - the service worker (client/sw.ts), one classic script, served at /sw.js
+ *   (esbuild, IIFE).
  *
  * Why the worker is one file, built apart from the pages: split with them, it
  * was an entry and 14 chunks, fetched in a second round once the entry had
@@ -23,20 +25,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type BuildOptions, build } from "esbuild";
-import { buildPages, PAGE_ENTRY, PAGES_OUTDIR } from "./build-pages";
-
-export const LOCAL_ROOM_ENTRY = "client/local-room-worker.ts";
-export const LOCAL_ROOM_OUT = `${PAGES_OUTDIR}/local-room-worker.js`;
-
-/** esbuild's options for the local room's worker: one ES module, minified. */
-export const LOCAL_ROOM_BUILD: BuildOptions = {
-  entryPoints: [LOCAL_ROOM_ENTRY],
-  bundle: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  logLevel: "warning",
-};
+import { buildLocalRoomWorker, buildPages, LOCAL_ROOM_FILE, PAGE_ENTRY, PAGES_OUTDIR } from "./build-pages";
 
 const EARLY_ROOM_BUILD: BuildOptions = {
   entryPoints: ["client/early-room.ts"],
@@ -59,12 +48,12 @@ const SERVICE_WORKER_BUILD: BuildOptions = {
 export async function buildClientFiles(pageEntry = PAGE_ENTRY): Promise<void> {
   const [pages] = await Promise.all([
     buildPages({ entry: pageEntry, outdir: PAGES_OUTDIR, sourcemap: true }),
-    build({ ...LOCAL_ROOM_BUILD, sourcemap: true, outfile: LOCAL_ROOM_OUT }),
+    buildLocalRoomWorker(PAGES_OUTDIR),
     build(EARLY_ROOM_BUILD),
     build(SERVICE_WORKER_BUILD),
   ]);
   const written = new Set(
-    [...pages.map((c) => c.fileName), "local-room-worker.js", "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
+    [...pages.map((c) => c.fileName), LOCAL_ROOM_FILE, "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
   );
   for (const file of readdirSync(PAGES_OUTDIR)) if (!written.has(file)) rmSync(join(PAGES_OUTDIR, file));
 }

@@ -154,7 +154,7 @@ describe("games against the computer, in the browser", () => {
     await me.context.close();
   });
 
-  it("the home page starts the game's worker before the tap, the chosen game's board after the room page, and a game's board at the pick; the game is played in that one worker, which set it up before the page said hello", async () => {
+  it("the home page starts the game's worker before the tap, the chosen game's board after the room page, and a game's board at the pick; the game is played in that one worker, which set it up before the page said hello; nothing of a table among people is fetched", async () => {
     const me = await newPlayer(browser, host, PHONE);
     await me.page.addInitScript({ content: NOTE_LINE });
     const heard: { readonly path: string; readonly what: "asked" | "in" }[] = [];
@@ -209,6 +209,9 @@ describe("games against the computer, in the browser", () => {
       type: "state",
       phase: "playing",
     });
+    // What only a table among people needs (client/people.ts: the lobby, the chat, partysocket…) never came.
+    expect(heard.filter((h) => /\/people-[a-z0-9]+\.js$/.test(h.path))).toEqual([]);
+    expect(heard.some((h) => /\/room-route-[a-z0-9]+\.js$/.test(h.path))).toBe(true);
     expect(me.errors).toEqual([]);
     await me.context.close();
   });

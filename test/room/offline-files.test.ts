@@ -5,10 +5,9 @@
  * every page links the manifest, with a policy that lets it and the workers load.
  */
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { LOCAL_ROOM_OUT } from "../../scripts/build";
-import { buildPages } from "../../scripts/build-pages";
+import { buildPages, LOCAL_ROOM_FILE } from "../../scripts/build-pages";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
 
@@ -36,7 +35,7 @@ async function servedBuild(): Promise<{ build: OfflineBuild; script: string; res
  * the pages' chunks and the local room's worker.
  */
 async function freshBuild(): Promise<string[]> {
-  return [...(await buildPages()).map((chunk) => chunk.fileName), basename(LOCAL_ROOM_OUT)];
+  return [...(await buildPages()).map((chunk) => chunk.fileName), LOCAL_ROOM_FILE];
 }
 
 describe("the service worker's script", () => {

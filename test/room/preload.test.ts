@@ -126,23 +126,32 @@ describe("modulepreload on the served pages", () => {
     expect(await fetchScript(worker)).not.toMatch(/\bimport\s*[("{*\w]/);
   });
 
-  it("a room's page gets its first script and the room page's chunks; a game in the browser the chunks; a replay neither", async () => {
+  it("a room's page gets its first script, the room page's chunks and the people's parts; a game in the browser the chunks; a replay neither", async () => {
     const { code } = await createRoom(host, { game: "spy", players: 2 });
-    const roomPage = (html: string) => preloadsOf(html).some((href) => /\/room-route-[\w-]+\.js$/.test(href));
+    const has = (html: string, file: RegExp) => preloadsOf(html).some((href) => file.test(href));
     // The first script is the one inline script (the page's own is <script type="module" src=…>).
     const firstScript = (html: string) => html.includes("<script>");
-    const cases: [string, boolean, boolean][] = [
-      [`/r/${code}`, true, true],
-      [`/embed/r/${code}`, true, true],
-      [`/r/${code}/replay`, false, false],
-      ["/solo/ABCDEFGH", true, false],
-      ["/embed/solo/ABCDEFGH", true, false],
-      ["/solo/ABCDEFGH/replay", false, false],
+    const cases: [string, boolean, boolean, boolean][] = [
+      [`/r/${code}`, true, true, true],
+      [`/embed/r/${code}`, true, true, true],
+      [`/r/${code}/replay`, false, false, false],
+      ["/solo/ABCDEFGH", true, false, false],
+      ["/embed/solo/ABCDEFGH", true, false, false],
+      ["/solo/ABCDEFGH/replay", false, false, false],
     ];
-    for (const [path, chunks, first] of cases) {
+    for (const [path, chunks, people, first] of cases) {
       const html = await page(path);
-      expect([roomPage(html), firstScript(html)], path).toEqual([chunks, first]);
+      expect(
+        [has(html, /\/room-route-[\w-]+\.js$/), has(html, /\/people-[a-z0-9]+\.js$/), firstScript(html)],
+        path,
+      ).toEqual([chunks, people, first]);
     }
+    // The people's parts hold partysocket's socket.
+    const parts = preloadsOf(await page(`/r/${code}`)).find((href) => /\/people-[a-z0-9]+\.js$/.test(href));
+    expect(await fetchScript(parts as string)).toContain("minReconnectionDelay");
+    // And the home page's room page (its meta, preloaded once it is up) leaves them out: most of its rooms are solo.
+    const home = await page("/");
+    expect(home.match(/<meta name="room-modules" content="([^"]+)"/)?.[1]).not.toMatch(/people-/);
   });
 
   it("the home page names each game's board and every chunk it imports, for the tap on that game; a room's page does not", async () => {
