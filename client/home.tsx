@@ -1,7 +1,7 @@
 /** The landing page: pick a game, set its table, create a room; or join one by code. */
 
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useLayoutEffect } from "preact/hooks";
 import type { BotLevel } from "../shared/engine/game";
 import { type OptionValue, smallestTable, tableOptions } from "../shared/games/manifest";
 import { GAME_IDS, type GameId, MANIFESTS, manifestOf } from "../shared/games/manifests";
@@ -42,17 +42,20 @@ export function Home() {
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
 
-  // Once the page is up, the local room, the room page and then the chosen game's board load in the background
-  // (a tap on another game fetches its own at once): a tap on "Play against the computer" then waits for the
-  // game, not for code (on a slow phone, seconds).
-  useEffect(() => {
+  // The room page, which every game needs, is asked for as the home page is first drawn: the line is free by then
+  // (the page's own files are in, the local room's worker is finishing), where waiting for the page to be idle
+  // left it so for a fifth of a second on a slow phone. Once the page is up, the local room starts and the
+  // chosen game's board loads in the background (a tap on another game fetches its own at once): a tap on "Play
+  // against the computer" then waits for the game, not for code (on a slow phone, seconds).
+  useLayoutEffect(() => {
+    const room = warmRoom();
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     idle(() => {
-      // The local room's small chunk first: it starts the game's worker, whose code the page asked for already.
+      // The local room's small chunk: it starts the game's worker, whose code the page asked for already.
       warmSolo();
-      // The chosen game's board only after the room page, which every game needs: on a slow line the two would share
-      // it, and the player may pick the other game (bench:phone's (b): its page's own wait 4.10 s → 3.56 s).
-      warmRoom().then(() => warmBoard(game.peek()));
+      // The chosen game's board only after the room page: on a slow line the two would share it, and the player
+      // may pick the other game (bench:phone's (b): its page's own wait 4.10 s → 3.56 s).
+      room.then(() => warmBoard(game.peek()));
     });
   }, []);
 

@@ -28,10 +28,19 @@ function App() {
 const opened = roomCodeOf(path.value);
 if (opened) connectEarly(opened);
 // The first language (and the games' names in it, registered by client/games/registry.ts) before the first render.
-await startLanguage();
-document.title = t("site.title");
-const root = document.getElementById("app");
-if (root) render(<App />, root);
-if (embedded) reportHeight();
+// Not awaited at the module's top level: a module that awaits there makes the bundler give each part loaded on
+// demand an extra file that only passes the part's names on (scripts/build-pages.ts), a request more on a phone.
+startLanguage().then(() => {
+  document.title = t("site.title");
+  const root = document.getElementById("app");
+  if (root) render(<App />, root);
+  if (embedded) reportHeight();
+});
 // Not needed for the first picture nor the first game: its own small chunk, fetched once the page has settled.
-whenSettled(() => void import("./offline/register").then((worker) => worker.registerServiceWorker()));
+// Not fetched (the network went meanwhile): no service worker this visit; the next one registers it.
+whenSettled(() =>
+  import("./offline/register").then(
+    (worker) => worker.registerServiceWorker(),
+    () => undefined,
+  ),
+);

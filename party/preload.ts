@@ -21,6 +21,11 @@ import { Known } from "./known";
 const ENTRY = "dist/main.js";
 /** The room page's module (client/room-route.tsx), which main.js loads on demand: the build names its chunk after it. */
 const ROOM_PAGE = /^room-route-[\w-]+\.js$/;
+/**
+ * Rolldown's helper (scripts/build-pages.ts), which the room page and every board import: preloaded with the start,
+ * while a page has requests to spare, rather than at the tap, when the room's and the board's files queue for them.
+ */
+const RUNTIME = /^rolldown-runtime-[a-z0-9]+\.js$/;
 /** What only a table among people needs (client/people.ts), which the store loads on demand for such a room. */
 const PEOPLE = /^people-[a-z0-9]+\.js$/;
 /** The room's words (client/i18n/<lang>/room.ts), loaded with the room page. */
@@ -92,9 +97,10 @@ async function walk(assets: Party.FetchLobby["assets"]): Promise<Preloads> {
   };
 
   const entry = ENTRY.slice("dist/".length);
-  const start = (await closure([entry])).filter((f) => f !== entry);
+  const ownStart = (await closure([entry])).filter((f) => f !== entry);
+  const onDemand = (await Promise.all([entry, ...ownStart].map(read))).flatMap((c) => c.dynamics);
+  const start = [...ownStart, ...(await closure(onDemand)).filter((f) => RUNTIME.test(f) && !ownStart.includes(f))];
   const loaded = [entry, ...start];
-  const onDemand = (await Promise.all(loaded.map(read))).flatMap((c) => c.dynamics);
   const perLanguage = (await Promise.all(loaded.map(read))).flatMap((c) => c.byLanguage);
   const roomPage = onDemand.filter((f) => ROOM_PAGE.test(f));
   const words = (lang: string, pattern: RegExp) =>

@@ -31,6 +31,12 @@ export const STYLES = ["styles.css"];
  */
 export const LATER_STYLES = ["replay.css", ...GAME_IDS.map((id) => `${id}.css`)];
 
+/**
+ * Where a file the site serves at /a/<build>/<file> is, relative to public/: a stylesheet (public/<name>.css, the
+ * source) is served minified from dist/ (scripts/build.ts), at its own address, so nothing that links it changes.
+ */
+export const servedFrom = (file: string): string => (/^[\w-]+\.css$/.test(file) ? `dist/${file}` : file);
+
 /** "Play A and B with friends…": the games from the manifests, so a new game needs no line here. */
 export const DESCRIPTION = `Play ${listed(MANIFESTS.map((m) => m.title))} with friends: one link, real time, no account.`;
 
@@ -244,7 +250,7 @@ export async function buildId(assets: Party.FetchLobby["assets"]): Promise<strin
 async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> {
   const parts = await Promise.all(
     [SCRIPT, LOCAL_ROOM, FIRST_SCRIPT, ...STYLES, ...LATER_STYLES, ...APP_FILES].map(
-      async (file) => (await (await assets.fetch(`/${file}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
+      async (file) => (await (await assets.fetch(`/${servedFrom(file)}`))?.arrayBuffer()) ?? new ArrayBuffer(0),
     ),
   );
   const all = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
@@ -281,7 +287,8 @@ export function firstScript(assets: Party.FetchLobby["assets"], build: string): 
 /** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */
 export async function assetResponse(assets: Party.FetchLobby["assets"], id: string, file: string): Promise<Response> {
   if (file.includes("..")) return new Response("Not found", { status: 404 });
-  const found = REBUILT_IN_PLACE ? await assets.fetch(`/${file}`) : await keptAsset(assets, `/${file}`);
+  const path = `/${servedFrom(file)}`;
+  const found = REBUILT_IN_PLACE ? await assets.fetch(path) : await keptAsset(assets, path);
   if (!found) return new Response("Not found", { status: 404 });
   const build = await buildId(assets);
   const headers = new Headers(found.headers);

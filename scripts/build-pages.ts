@@ -73,8 +73,14 @@ export async function buildPages(options: BuildPagesOptions = {}): Promise<PageC
   // (the fixture site's does) would wait on a chunk that waits on it.
   const initial: CodeSplittingGroup = { name: "initial", tags: ["$initial"], test: (id) => fromRoot(id) !== entry };
   const first = await bundle(entry, [initial]);
+  // What each part loaded on demand is the chunk of: in the second pass, a group's chunk holds its part's module.
+  const parts = new Set(first.flatMap((chunk) => (chunk.entryPoint ? [chunk.entryPoint] : [])));
   const groups = groupsOf(first, initial);
-  return bundle(entry, groups, options);
+  const chunks = await bundle(entry, groups, options);
+  return chunks.map((chunk) => {
+    const part = chunk.entryPoint ?? Object.keys(chunk.modules).find((id) => parts.has(id));
+    return part ? { ...chunk, entryPoint: part } : chunk;
+  });
 }
 
 async function bundle(
@@ -94,8 +100,14 @@ async function bundle(
       minify: true,
       sourcemap: options.sourcemap ?? false,
       entryFileNames: "[name].js",
-      chunkFileNames: (chunk: { isDynamicEntry: boolean }) =>
-        chunk.isDynamicEntry ? "[name]-[hash].js" : "chunk-[hash].js",
+      // A part loaded on demand, or a group's chunk (which is its part's), is named after it, and so is Rolldown's
+      // helper (RUNTIME_CHUNK); any other is a "chunk".
+      chunkFileNames: (chunk: { isDynamicEntry: boolean; name: string }) =>
+        chunk.isDynamicEntry ||
+        chunk.name === "rolldown-runtime" ||
+        groups.some((group) => group.name === chunk.name && group.name !== "initial")
+          ? "[name]-[hash].js"
+          : "chunk-[hash].js",
       hashCharacters: "base36",
       codeSplitting: { groups },
     } as const;
@@ -153,7 +165,8 @@ function groupsOf(chunks: readonly PageChunk[], initialGroup: CodeSplittingGroup
   const capture = (modules: Set<string>) => (id: string) => modules.has(fromRoot(id));
   return [
     { ...initialGroup, priority: 3 },
-    { name: "room", test: capture(room), priority: 2 },
+
+    { name: "room-route", test: capture(room), priority: 2 },
     ...boards.map(({ game, modules }) => ({
       name: game,
       test: capture(new Set([...modules].filter((id) => !room.has(id)))),

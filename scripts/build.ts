@@ -10,7 +10,11 @@
  *   inlines in the pages of rooms: a classic script of about 1 KB gzipped,
  *   run as the HTML is read, which imports nothing at run time (esbuild, IIFE);
  * - the service worker (client/sw.ts), one classic script, served at /sw.js
- *   (esbuild, IIFE).
+ *   (esbuild, IIFE);
+ * - each stylesheet of public/, minified (esbuild) into public/dist/, which
+ *   the site serves at the stylesheet's own address (party/site.ts): on the
+ *   line, gzipped, styles.css is 3.4 KB where its source is 6.0, Sequence's
+ *   2.5 where it is 4.6.
  *
  * Why the worker is one file, built apart from the pages: split with them, it
  * was an entry and 14 chunks, fetched in a second round once the entry had
@@ -46,15 +50,23 @@ const SERVICE_WORKER_BUILD: BuildOptions = {
 
 /** Builds everything into public/dist, then removes what an earlier build left there. */
 export async function buildClientFiles(pageEntry = PAGE_ENTRY): Promise<void> {
+  const stylesheets = readdirSync("public").filter((file) => file.endsWith(".css"));
   const [pages] = await Promise.all([
     buildPages({ entry: pageEntry, outdir: PAGES_OUTDIR, sourcemap: true }),
     buildLocalRoomWorker(PAGES_OUTDIR),
     build(EARLY_ROOM_BUILD),
     build(SERVICE_WORKER_BUILD),
+    build({
+      entryPoints: stylesheets.map((file) => join("public", file)),
+      outdir: PAGES_OUTDIR,
+      minify: true,
+      logLevel: "warning",
+    }),
   ]);
-  const written = new Set(
-    [...pages.map((c) => c.fileName), LOCAL_ROOM_FILE, "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
-  );
+  const written = new Set([
+    ...[...pages.map((c) => c.fileName), LOCAL_ROOM_FILE, "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
+    ...stylesheets,
+  ]);
   for (const file of readdirSync(PAGES_OUTDIR)) if (!written.has(file)) rmSync(join(PAGES_OUTDIR, file));
 }
 

@@ -31,10 +31,10 @@ describe("client size", () => {
   });
 
   // A phone's HTTP/1.1 asks six files at a time, and a file past six waits a round (scripts/build-pages.ts).
-  it("comes in few files: the first load in two, the lobby in six at most, a board in two beyond the lobby", () => {
+  it("comes in few files: the first load in two, the lobby in six at most, a board in one beyond the lobby", () => {
     expect(size.initialFiles).toHaveLength(2);
     expect(size.lobbyFiles.length).toBeLessThanOrEqual(6);
-    for (const board of size.boards) expect(board.files, board.module).toBeLessThanOrEqual(2);
+    for (const board of size.boards) expect(board.files, board.module).toBe(1);
   });
 
   it("the first load carries no game's board strings: they load with its board", () => {

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { servedFrom } from "../../party/site";
 import { buildPages, LOCAL_ROOM_FILE } from "../../scripts/build-pages";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
@@ -61,18 +62,36 @@ describe("the service worker's script", () => {
     // The stylesheets: every page's and those linked later (the replay's, each game's).
     const styles = kept.files.filter((f) => !f.startsWith(prefix)).map((f) => f.slice(`/a/${kept.id}/`.length));
     expect(styles.sort()).toEqual(["replay.css", "sequence.css", "spy.css", "styles.css"]);
-    // Each is served under the build, says it is of it, and is the file on disk.
+    // Each is served under the build, says it is of it, and is the file built on disk.
     for (const file of kept.files) {
       const res = await fetch(`${base}${file}`);
       expect(res.status, file).toBe(200);
       expect(res.headers.get("x-build-id"), file).toBe(kept.id);
-      const onDisk = readFileSync(join("public", file.slice(`/a/${kept.id}/`.length)));
+      // A stylesheet is served from its minified copy (scripts/build.ts).
+      const onDisk = readFileSync(join("public", servedFrom(file.slice(`/a/${kept.id}/`.length))));
       expect(Buffer.from(await res.arrayBuffer()).equals(onDisk), file).toBe(true);
     }
     // The rest of the script is the built worker, which imports nothing (browsers run it as a classic script).
     const worker = readFileSync("public/dist/sw.js", "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
     expect(script.slice(script.indexOf("\n") + 1)).toBe(worker);
     expect(worker).not.toMatch(/\bimport\s*[("{*\w]|\bexport\s*[{*\w]/);
+  });
+
+  it("serves each stylesheet minified, at its own address", async () => {
+    const { build: kept } = await servedBuild();
+    for (const file of ["styles.css", "sequence.css"]) {
+      const served = await (await fetch(`${base}/a/${kept.id}/${file}`)).text();
+      const source = readFileSync(join("public", file), "utf8");
+      expect(served.length, file).toBeLessThan(source.length * 0.8);
+      expect(served, file).not.toContain("/*");
+      // Every rule's selector is still there (the first of the source, as a sample).
+      const first = source
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .trim()
+        .split("{")[0]
+        ?.trim() as string;
+      expect(served, file).toContain(first.replace(/\s+/g, ""));
+    }
   });
 
   it("keeps the local room's worker, which is one file: it imports nothing, so it loads in one request", async () => {
