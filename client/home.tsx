@@ -42,11 +42,12 @@ export function Home() {
   const nameMissing = useSignal(false);
   const options = tableOptions(manifest, players.value, chosen.value);
 
-  // The room page, which every game needs, is asked for as the home page is first drawn: the line is free by then
-  // (the page's own files are in, the local room's worker is finishing), where waiting for the page to be idle
-  // left it so for a fifth of a second on a slow phone. Once the page is up, the local room starts and the
-  // chosen game's board loads in the background (a tap on another game fetches its own at once): a tap on "Play
-  // against the computer" then waits for the game, not for code (on a slow phone, seconds).
+  // The room page, which every game needs, is asked for before the home page is drawn (main.tsx; here too, for a
+  // home page drawn after another): the line is free by then (the page's own files are in, the local room's worker
+  // is finishing), where waiting for the page to be idle left it so for a fifth of a second on a slow phone. Once
+  // the page is up, the local room starts and the chosen game's board loads in the background (a tap on another
+  // game fetches its own at once): a tap on "Play against the computer" then waits for the game, not for code (on
+  // a slow phone, seconds).
   useLayoutEffect(() => {
     const room = warmRoom();
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));

@@ -4,7 +4,7 @@ import { Home } from "./home";
 import { startLanguage, t } from "./i18n";
 import { whenSettled } from "./offline/when-settled";
 import { Replay } from "./replay/lazy";
-import { connectEarly, Room } from "./room-loader";
+import { connectEarly, Room, warmRoom } from "./room-loader";
 import { badRoomPathOf, embedded, path, replayCodeOf, roomCodeOf, tryGameOf } from "./router";
 import { RoomUnavailable } from "./unavailable";
 
@@ -31,6 +31,10 @@ if (opened) connectEarly(opened);
 // Not awaited at the module's top level: a module that awaits there makes the bundler give each part loaded on
 // demand an extra file that only passes the part's names on (scripts/build-pages.ts), a request more on a phone.
 startLanguage().then(() => {
+  // The home page: the room page, which every game it starts needs, is asked for before the first drawing (a tenth
+  // of a second on a slow phone), while the line carries only the rest of the local room's worker. Not before the
+  // language: the room's words would then be among what the first drawing waits for.
+  if (path.value === "/") void warmRoom();
   document.title = t("site.title");
   const root = document.getElementById("app");
   if (root) render(<App />, root);

@@ -52,8 +52,9 @@ export const SERVED = [
   "partykit.json",
   "package.json",
   "tsconfig.json",
-  "scripts/build.ts",
-  "scripts/build-pages.ts",
+  // The client's build (partykit.json's build.command): the whole folder, so that a bench serving another commit's
+  // tree (bench:phone --before) finds that commit's build scripts, whatever their names.
+  "scripts",
 ];
 
 export interface DevServer {
