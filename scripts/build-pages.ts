@@ -12,13 +12,18 @@
  * travel together, and a part loaded on demand imports what the page already
  * has from the page's own chunk:
  * - `initial`: everything the entry imports statically, one chunk;
- * - `room`: everything the room page needs beyond that, with what both
+ * - `room-route`: everything the room page needs beyond that, with what both
  *   games' boards share (the rules dialog, the turn order, the log's scroll),
  *   which a board always loads after the room page;
  * - one group per game: its board's code beyond the two above.
  * The rest (each language's words, the replay page, the local room's
- * socket) stays as Rolldown splits it. The groups are read from a first,
- * plain pass over the same sources (a few tens of milliseconds).
+ * socket, the people's parts) stays as Rolldown splits it. The groups are
+ * read from a first, plain pass over the same sources (a few tens of
+ * milliseconds). A part's import() loads its group's chunk itself, through a
+ * 158-byte helper of Rolldown's (rolldown-runtime-*.js, which pages preload
+ * with their start), as long as no module awaits at its top level: with one
+ * (main.tsx had), every part got a file of its own that only re-exported its
+ * group's chunk, a request more each.
  */
 import { relative, resolve } from "node:path";
 import { type CodeSplittingGroup, type OutputChunk, rolldown } from "rolldown";
@@ -69,8 +74,8 @@ export async function buildLocalRoomWorker(outdir: string): Promise<void> {
 /** Builds the pages; returns every chunk (written to `outdir` when given). */
 export async function buildPages(options: BuildPagesOptions = {}): Promise<PageChunk[]> {
   const entry = options.entry ?? PAGE_ENTRY;
-  // The entry's own module stays in main.js: in the shared chunk, an entry that awaits a part loaded on demand
-  // (the fixture site's does) would wait on a chunk that waits on it.
+  // The entry's own module stays in main.js: in the shared chunk, an entry that awaited a part loaded on demand at
+  // its top level would wait on a chunk that waits on it.
   const initial: CodeSplittingGroup = { name: "initial", tags: ["$initial"], test: (id) => fromRoot(id) !== entry };
   const first = await bundle(entry, [initial]);
   // What each part loaded on demand is the chunk of: in the second pass, a group's chunk holds its part's module.
