@@ -10,6 +10,7 @@ import { gameEntry } from "./games/registry";
 import { loadCatalogPart } from "./i18n";
 import { roomStrings } from "./i18n/room-strings";
 import { lazyPage } from "./lazy-page";
+import { path, roomCodeOf } from "./router";
 import { linkStylesheet } from "./stylesheet";
 
 /** The room page and its words. */
@@ -22,7 +23,8 @@ export const Room = lazyPage<{ code: string }>(
 export function connectEarly(code: string): void {
   void Room.preload().catch(() => undefined);
   import("./room-route").then(
-    (page) => page.enterRoom(code),
+    // Unless the page left the room's address meanwhile (room-route.tsx then leaves the room).
+    (page) => roomCodeOf(path.peek()) === code && page.enterRoom(code),
     () => undefined, // offline, say: the room page tries again when it is shown
   );
 }

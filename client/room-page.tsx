@@ -15,6 +15,7 @@ import { abilitiesOf } from "./room-kind/abilities";
 import { embedded } from "./router";
 import { ErrorToast, StatusBanner } from "./status";
 import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
+import { useLoaded } from "./try-again";
 import { TurnSignal } from "./turn-signal";
 import { WatcherCount, Watchers } from "./watchers";
 
@@ -28,11 +29,9 @@ export function RoomPage({ code }: { code: string }) {
   const state = current.value;
   // What only a table among people shows (people.ts): a room on the server has it preloaded with this page and is
   // drawn once it is here, whole; a game in this browser never needs it, unless it shows its lobby.
-  const parts = people.value;
   const needsPeople = abilitiesOf(code).shared || state?.room.phase === "lobby";
-  useEffect(() => {
-    if (needsPeople) loadPeople().catch(() => undefined);
-  }, [needsPeople]);
+  // Asked for again by itself should its code not arrive (try-again.ts).
+  const parts = useLoaded(needsPeople ? "people" : null, loadPeople, people.value ?? undefined);
   // A room that is gone (or full) shows the unavailable page instead (main.tsx).
   if (!state || (needsPeople && !parts)) {
     // Another tab holds this game (one against the computer): that, rather than a wait with no end.

@@ -7,9 +7,10 @@ import { effect, useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { autostart } from "./autostart";
 import { CodeLimit } from "./code-limit";
+import { takeEarlyRoom } from "./early-socket";
 import { RoomPage } from "./room-page";
 import { goneRoom, path, roomCodeOf } from "./router";
-import { current, lastError, send, status } from "./store";
+import { current, lastError, leaveRoom, send, status } from "./store";
 import { retryAt } from "./wait";
 
 /** The store's connect, for main.tsx to open the room's socket as soon as this code has loaded. */
@@ -19,6 +20,15 @@ import { RoomUnavailable } from "./unavailable";
 
 effect(() => {
   if (status.value === "gone") goneRoom.value = roomCodeOf(path.peek());
+});
+
+// Leaving a room's address leaves the room, whether its page was drawn or not: one left while its words or the
+// people's parts were still on their way would otherwise keep the room's socket open behind the page, and the
+// first script's (one to no room is closed: early-socket.ts).
+effect(() => {
+  if (roomCodeOf(path.value) !== null) return;
+  leaveRoom();
+  takeEarlyRoom("");
 });
 
 // A room this page just created is set up (seated; against the computer: computers in, started) as soon as its

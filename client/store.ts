@@ -11,6 +11,7 @@ import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-s
 import { loadPeople } from "./people-loader";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
+import { tryAgainLater } from "./try-again";
 
 export type { StateMessage } from "./picture";
 export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };
@@ -147,9 +148,9 @@ export function enterRoom(code: string): void {
 /**
  * partysocket's reconnecting socket to room `code`, which comes with what only a table among people shows
  * (people.ts; its page preloads them with the room page). Its code did not arrive (the network went mid-load,
- * before the site's worker kept the build): offline, and again once the browser is back online.
+ * before the site's worker kept the build): asked for again by itself, as the boards are (try-again.ts).
  */
-function connectToServer(code: string): void {
+function connectToServer(code: string, failures = 0): void {
   loadPeople().then(
     ({ ReconnectingWebSocket }) => {
       if (roomCode !== code || socket !== null) return;
@@ -168,8 +169,8 @@ function connectToServer(code: string): void {
     },
     () => {
       if (roomCode !== code) return;
-      status.value = "offline";
-      addEventListener("online", () => roomCode === code && socket === null && connectToServer(code), { once: true });
+      if (!navigator.onLine) status.value = "offline";
+      tryAgainLater(failures, () => roomCode === code && socket === null && connectToServer(code, failures + 1));
     },
   );
 }
@@ -219,6 +220,8 @@ function attach(code: string, opened: RoomSocket): void {
 
 export function leaveRoom(): void {
   socket?.close();
+  // The first script's socket, before partysocket took it over (its code was still on its way): closed too.
+  if (socket === null) early?.close();
   socket = null;
   early = undefined;
   roomCode = "";

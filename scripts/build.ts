@@ -1,7 +1,7 @@
 /**
  * Builds the client into public/dist: partykit.json's `build.command`, run by
  * `partykit dev` as it starts (again when its sources change) and by
- * `partykit deploy`. Four builds, side by side:
+ * `partykit deploy`. Five builds, side by side:
  * - the pages (client/main.tsx and what it loads on demand): Rolldown, in
  *   chunks that travel together (scripts/build-pages.ts says why not esbuild);
  * - the local room's Web Worker (client/local-room-worker.ts), one file, by
@@ -22,7 +22,10 @@
  * slow phone ~0.4 s a round. What it repeats of the pages' chunks (a game's
  * rules, which its board uses too) costs a few kilobytes, once.
  * Files of an earlier build left in public/dist are removed once this one is
- * written (never before: a server may be sending them).
+ * written (never before: a server may be sending them). Under `partykit dev`
+ * a page opened before a rebuild may then find the parts it loads later
+ * gone: reload it (a deployment's pages are of one build, its service worker
+ * keeps that build's files).
  * Usage: node --import tsx scripts/build.ts [--entry <the page's entry>]
  */
 import { readdirSync, rmSync } from "node:fs";

@@ -59,6 +59,67 @@ describe("a room's link opens its socket before the page's files", () => {
     await friend.context.close();
   });
 
+  it("a friend who leaves before the room page's socket code has come closes the early socket, and opens none", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const friend = await newPlayer(browser, host, { width: 360, height: 740 });
+    // Which sockets the page itself closes (the room answers a close late under partykit dev: seconds).
+    await friend.page.addInitScript({
+      content: `{
+        const close = WebSocket.prototype.close;
+        window.closedByPage = [];
+        WebSocket.prototype.close = function (...args) {
+          window.closedByPage.push(this.url);
+          return close.apply(this, args);
+        };
+      }`,
+    });
+    const seen = sockets(friend.page);
+    // The people's parts (client/people.ts, with partysocket) are held back: the early socket is the page's only one.
+    let arrive = () => {};
+    const held = new Promise<void>((done) => (arrive = done));
+    await friend.page.route(/\/dist\/people-[a-z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const roomPage = friend.page.waitForResponse(/\/dist\/room-route-[a-z0-9]+\.js$/);
+    const answered = new Promise((heard) => friend.page.on("websocket", (ws) => ws.once("framereceived", heard)));
+    await friend.page.goto(`/r/${code}`);
+    await answered;
+    await (await roomPage).finished();
+    // Back to the home page within the page (as its Back button does), before the people's parts have come.
+    await friend.page.evaluate(() => {
+      history.pushState(null, "", "/");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await friend.page.locator("[data-game]").first().waitFor();
+    const closedByPage = () =>
+      friend.page.evaluate(() => (window as unknown as { closedByPage: string[] }).closedByPage);
+    await expect.poll(closedByPage).toEqual([seen.opened[0]?.url()]);
+    // Their code arriving now opens nothing: the page left the room.
+    const parts = friend.page.waitForEvent("requestfinished", (r) => /\/people-/.test(r.url()));
+    arrive();
+    await parts;
+    await friend.page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
+    expect(seen.opened).toHaveLength(1);
+    expect(friend.errors).toEqual([]);
+    await friend.context.close();
+  });
+
+  it("a room page whose people's parts failed to arrive (the network dropped) asks for them again by itself", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 2 });
+    const friend = await newPlayer(browser, host, { width: 360, height: 740 });
+    let refused = 0;
+    await friend.page.route(/\/dist\/people-[a-z0-9]+\.js$/, (route) =>
+      refused++ < 2 ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await friend.page.goto(`/r/${code}`);
+    await friend.page.locator('[data-action="sit"]').first().waitFor();
+    expect(refused).toBeGreaterThan(2);
+    await sitDown(friend.page, "Noor");
+    expect(friend.errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await friend.context.close();
+  });
+
   it("a seated player who reloads says hello with their seat on the early socket and keeps it", async () => {
     const { code } = await createRoom(host, { game: "sequence", players: 2 });
     const player = await newPlayer(browser, host);
