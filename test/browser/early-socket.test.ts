@@ -23,13 +23,16 @@ function sockets(page: Page): { opened: WebSocket[]; hellos: string[] } {
   return seen;
 }
 
-/** Holds the app's entry (main.js) back until `until` settles: nothing of the app runs before. */
-async function holdApp(player: Player, until: Promise<unknown>): Promise<void> {
-  await player.page.route(/\/dist\/main\.js$/, async (route) => {
+/** Holds the page's files matching `file` back until `until` settles. */
+async function hold(player: Player, file: RegExp, until: Promise<unknown>): Promise<void> {
+  await player.page.route(file, async (route) => {
     await until;
     await route.continue();
   });
 }
+
+/** Holds the app's entry (main.js) back until `until` settles: nothing of the app runs before. */
+const holdApp = (player: Player, until: Promise<unknown>) => hold(player, /\/dist\/main\.js$/, until);
 
 describe("a room's link opens its socket before the page's files", () => {
   let browser: Browser;
@@ -76,11 +79,7 @@ describe("a room's link opens its socket before the page's files", () => {
     const seen = sockets(friend.page);
     // The people's parts (client/people.ts, with partysocket) are held back: the early socket is the page's only one.
     let arrive = () => {};
-    const held = new Promise<void>((done) => (arrive = done));
-    await friend.page.route(/\/dist\/people-[a-z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await hold(friend, /\/dist\/people-[a-z0-9]+\.js$/, new Promise<void>((done) => (arrive = done)));
     const roomPage = friend.page.waitForResponse(/\/dist\/room-route-[a-z0-9]+\.js$/);
     const answered = new Promise((heard) => friend.page.on("websocket", (ws) => ws.once("framereceived", heard)));
     await friend.page.goto(`/r/${code}`);
