@@ -5,7 +5,8 @@
  * - the pages (client/main.tsx and what it loads on demand): Rolldown, in
  *   chunks that travel together (scripts/build-pages.ts says why not esbuild);
  * - the local room's Web Worker (client/local-room-worker.ts), one file, by
- *   Rolldown too (its minifier makes it 3 % smaller than esbuild's);
+ *   Rolldown too (its minifier makes it 3 % smaller than esbuild's), and each
+ *   game's computer players a file it loads when they first have to move;
  * - a room page's first script (client/early-room.ts), which party/site.ts
  *   inlines in the pages of rooms: a classic script of about 1 KB gzipped,
  *   run as the HTML is read, which imports nothing at run time (esbuild, IIFE);
@@ -32,7 +33,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type BuildOptions, build } from "esbuild";
-import { buildLocalRoomWorker, buildPages, LOCAL_ROOM_FILE, PAGE_ENTRY, PAGES_OUTDIR } from "./build-pages";
+import { buildLocalRoomWorker, buildPages, PAGE_ENTRY, PAGES_OUTDIR } from "./build-pages";
 
 const EARLY_ROOM_BUILD: BuildOptions = {
   entryPoints: ["client/early-room.ts"],
@@ -54,7 +55,7 @@ const SERVICE_WORKER_BUILD: BuildOptions = {
 /** Builds everything into public/dist, then removes what an earlier build left there. */
 export async function buildClientFiles(pageEntry = PAGE_ENTRY): Promise<void> {
   const stylesheets = readdirSync("public").filter((file) => file.endsWith(".css"));
-  const [pages] = await Promise.all([
+  const [pages, localRoom] = await Promise.all([
     buildPages({ entry: pageEntry, outdir: PAGES_OUTDIR, sourcemap: true }),
     buildLocalRoomWorker(PAGES_OUTDIR),
     build(EARLY_ROOM_BUILD),
@@ -67,7 +68,7 @@ export async function buildClientFiles(pageEntry = PAGE_ENTRY): Promise<void> {
     }),
   ]);
   const written = new Set([
-    ...[...pages.map((c) => c.fileName), LOCAL_ROOM_FILE, "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
+    ...[...pages.map((c) => c.fileName), ...localRoom, "early-room.js", "sw.js"].flatMap((f) => [f, `${f}.map`]),
     ...stylesheets,
   ]);
   for (const file of readdirSync(PAGES_OUTDIR)) if (!written.has(file)) rmSync(join(PAGES_OUTDIR, file));

@@ -16,6 +16,7 @@ import { send } from "../../shared/room/outbox";
 import { readRoom, writeNewRoom } from "../../shared/room/storage";
 import type { Pair, Socket } from "../../shared/room/sync";
 import { IdbStorage } from "./idb-storage";
+import { botsLoaded } from "./lazy-bots";
 import type { FromWorker, SoloConfig, SoloCreate, SoloFile } from "./messages";
 import { setUpSolo } from "./set-up";
 
@@ -115,9 +116,14 @@ class Ports implements RoomConnections<Port> {
   }
 }
 
+/** How long a game waits to ask again for its computer players' code that did not arrive. */
+const BOTS_RETRY_MS = 5000;
+
 export class LocalRoom {
   /** Every event waits for the one before it. */
   private queue: Promise<void> = Promise.resolve();
+  /** Set by close: an alarm that was waiting for the computers' code rings no more. */
+  private laidDown = false;
 
   private constructor(
     private readonly core: RoomCore<Port>,
@@ -211,12 +217,23 @@ export class LocalRoom {
 
   /** Lays the room down, as a closed page ends its worker: the events taken are done, and the alarm rings no more. */
   async close(): Promise<void> {
+    this.laidDown = true;
     await this.queue;
     await this.storage.deleteAlarm();
   }
 
+  /** The alarm rings for a computer's move or a room's timer; the computers' code first, if it is not here yet. */
   private alarm(): void {
-    this.take(() => this.core.alarm());
+    const game = this.core.room?.game.id;
+    const ready = game ? botsLoaded(game) : Promise.resolve();
+    ready.then(
+      () => this.laidDown || this.take(() => this.core.alarm()),
+      (e) => {
+        // Not arrived (the network gone before the service worker kept it): rung again in a while.
+        console.warn("the computer players did not load", e);
+        if (!this.laidDown) setTimeout(() => this.alarm(), BOTS_RETRY_MS);
+      },
+    );
   }
 
   private take(event: () => Promise<void>): void {

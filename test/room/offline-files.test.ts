@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { servedFrom } from "../../party/site";
-import { buildPages, LOCAL_ROOM_FILE } from "../../scripts/build-pages";
+import { buildLocalRoomWorker, buildPages } from "../../scripts/build-pages";
+import { GAME_IDS } from "../../shared/games/manifests";
 import { OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../../shared/offline-build";
 import { createRoom } from "./client";
 
@@ -36,7 +37,7 @@ async function servedBuild(): Promise<{ build: OfflineBuild; script: string; res
  * the pages' chunks and the local room's worker.
  */
 async function freshBuild(): Promise<string[]> {
-  return [...(await buildPages()).map((chunk) => chunk.fileName), LOCAL_ROOM_FILE];
+  return [...(await buildPages()).map((chunk) => chunk.fileName), ...(await buildLocalRoomWorker())];
 }
 
 describe("the service worker's script", () => {
@@ -94,13 +95,21 @@ describe("the service worker's script", () => {
     }
   });
 
-  it("keeps the local room's worker, which is one file: it imports nothing, so it loads in one request", async () => {
+  it("keeps the local room's worker, one file that imports nothing as it loads, and each game's computer players", async () => {
     const { build: kept } = await servedBuild();
-    const worker = `/a/${kept.id}/dist/local-room-worker.js`;
+    const dir = `/a/${kept.id}/dist/`;
+    const worker = `${dir}local-room-worker.js`;
     expect(kept.files).toContain(worker);
     const code = await (await fetch(`${base}${worker}`)).text();
     expect(code.length).toBeGreaterThan(10_000);
-    expect(code).not.toMatch(/\bimport\s*[("{*\w]|\bexport\s*[{*\w]/);
+    // No static import: the worker starts after one request.
+    expect(code).not.toMatch(/\bimport\s*[{*"'\w]/);
+    // What it asks for later, when a computer first moves (lazy-bots.ts): a file per game, kept for offline play.
+    const later = [...code.matchAll(/\bimport\(\s*["'`]\.\/([\w-]+\.js)["'`]\s*\)/g)].map((m) => m[1] as string);
+    expect(later.map((file) => file.replace(/-[a-z0-9]+\.js$/, "")).sort()).toEqual(
+      GAME_IDS.map((game) => `local-room-bots-${game}`).sort(),
+    );
+    for (const file of later) expect(kept.files).toContain(`${dir}${file}`);
   });
 
   it("takes GET and HEAD only", async () => {
