@@ -3,11 +3,12 @@
  * game (scripts/build-pages.ts builds the worker so): on a slow phone, the
  * path from the home page to a first move against the computer carries every
  * byte it fetches over one thin line, and the players' search code (9 KB
- * gzipped of the worker's 42) is not wanted until a computer first has to
- * move. The worker's build puts `lazyBot` where each game's rules name their
- * bot; the room waits for `botsLoaded` before its alarm plays a computer's
- * move. Built any other way (the room's Durable Object, the tests), the bots
- * are the games' own and nothing waits.
+ * gzipped of the worker's 42) is not wanted until a computer has something to
+ * do. The worker's build puts `lazyBot` where each game's rules name their
+ * bot; the local room asks for them once a computer has something to do, and
+ * its alarm waits for them before it plays a computer's move (local-room.ts).
+ * Built any other way (the room's Durable Object, the tests), the bots are
+ * the games' own and nothing waits.
  */
 import type { AnyGame } from "../../shared/engine/game";
 

@@ -8,7 +8,7 @@
  * Events are taken one at a time, in order, as a Durable Object takes them.
  */
 import { RoomErrors } from "../../shared/protocol";
-import { type Conn, finishedGame, heardNow } from "../../shared/room";
+import { botsToAct, type Conn, finishedGame, heardNow } from "../../shared/room";
 import { roomConfig } from "../../shared/room/config";
 import { type RoomConnections, RoomCore } from "../../shared/room/core";
 import { layOutRoom } from "../../shared/room/create";
@@ -237,6 +237,20 @@ export class LocalRoom {
   }
 
   private take(event: () => Promise<void>): void {
-    this.queue = this.queue.then(event).catch((e) => console.error("local room event failed", e));
+    this.queue = this.queue
+      .then(event)
+      .then(() => this.warmBots())
+      .catch((e) => console.error("local room event failed", e));
+  }
+
+  /**
+   * The computers' code is asked for once one of them has something to do (at the start, if one plays first;
+   * after the player's first move, if not), so it is here by the time its pause is over, and never on the way
+   * to the player's first move. A failed load is asked for again, and said, by the alarm.
+   */
+  private warmBots(): void {
+    const room = this.core.room;
+    if (!room || botsToAct(room.game, room.model.record, room.model.state).length === 0) return;
+    botsLoaded(room.game.id).catch(() => undefined);
   }
 }

@@ -1,0 +1,101 @@
+/**
+ * When the local room asks for its computer players' code (client/local-room/lazy-bots.ts, local-room.ts): the
+ * worker's build loads each game's bots apart, so the room must ask for them once a computer has something to
+ * do, not before (on a slow phone they would share the line with the player's first move), and a computer must
+ * not move before they are here. Here the games' own bots are built in; each test registers a loader for
+ * Sequence's, as the worker's build does, that notes when it is asked and holds the bots back until released.
+ */
+import "fake-indexeddb/auto";
+import { describe, expect, it, vi } from "vitest";
+import type { FromWorker } from "../../client/local-room/messages";
+import type { SequenceState } from "../../shared/games/sequence";
+import type { Outgoing } from "../room/client";
+
+const HOST_TOKEN = "H".repeat(22);
+let rooms = 0;
+
+/** A fresh local room of 2-player Sequence, a computer in seat 1 that pauses `botDelayMs`, seat `first` to play first. */
+async function startedRoom(first: 0 | 1, botDelayMs: number) {
+  // Fresh modules: each test's loader is the only one, and nothing is loaded yet.
+  vi.resetModules();
+  const { lazyBot } = await import("../../client/local-room/lazy-bots");
+  const { LocalRoom } = await import("../../client/local-room/local-room");
+  const { IdbStorage } = await import("../../client/local-room/idb-storage");
+  const { readRoom } = await import("../../shared/room/storage");
+  const { sequence } = await import("../../shared/games/sequence");
+  let release = () => {};
+  const here = new Promise<void>((done) => {
+    release = done;
+  });
+  const bots = { asked: 0, release: () => release() };
+  lazyBot("sequence", async () => {
+    bots.asked++;
+    await here;
+    return sequence.bot;
+  });
+
+  const code = `BOTS${String(++rooms).padStart(4, "0")}`;
+  const post = (_: FromWorker) => undefined;
+  const create = { request: { game: "sequence" as const, players: 2 }, hostToken: HOST_TOKEN };
+  const room = await LocalRoom.open(code, create, { botDelayMs }, post);
+  const quiet = async () => {
+    for (let i = 0; i < 5; i++) {
+      await room.settled();
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  };
+  let ids = 0;
+  const say = async (message: Outgoing) => {
+    room.frame("page", JSON.stringify({ ...message, id: `m${++ids}` }));
+    await quiet();
+  };
+  const stored = async () => {
+    const kept = await readRoom(await IdbStorage.open(code, () => undefined));
+    if (!kept) throw new Error("no game stored");
+    return kept.model;
+  };
+
+  room.connect("page");
+  await say({ type: "hello", hostToken: HOST_TOKEN });
+  await say({ type: "sit", seat: 0, name: "Mo" });
+  await say({ type: "reserve", seat: 1, bot: true, level: "easy" });
+  await say({ type: "first", seat: first });
+  await say({ type: "start" });
+  expect((await stored()).record.phase).toBe("playing");
+  /** The player's first move: the first action its seat has. */
+  const move = async () => {
+    const { record, state } = await stored();
+    await say({ type: "action", version: record.logLength, action: sequence.actions(state as SequenceState, 0)[0] });
+  };
+  return { bots, move, stored, quiet };
+}
+
+describe("a game against the computer asks for the computer's code", () => {
+  it("when the player plays first: not before the player's first move, then at once, before the computer's pause is over", async () => {
+    const { bots, move, stored } = await startedRoom(0, 60_000);
+    expect(bots.asked).toBe(0);
+    await move();
+    expect((await stored()).record.logLength).toBe(1);
+    expect(bots.asked).toBe(1);
+  });
+
+  it("when the player plays first and the computer does not pause: it moves once its code is here", async () => {
+    const { bots, move, stored, quiet } = await startedRoom(0, 0);
+    await move();
+    expect(bots.asked).toBe(1);
+    expect((await stored()).record.logLength).toBe(1);
+    bots.release();
+    await quiet();
+    expect((await stored()).record.logLength).toBe(2);
+    expect(bots.asked).toBe(1);
+  });
+
+  it("when the computer plays first: as the game starts, and it moves once its code is here", async () => {
+    const { bots, stored, quiet } = await startedRoom(1, 0);
+    expect(bots.asked).toBe(1);
+    expect((await stored()).record.logLength).toBe(0);
+    bots.release();
+    await quiet();
+    expect((await stored()).record.logLength).toBe(1);
+  });
+});
