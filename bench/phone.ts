@@ -174,12 +174,18 @@ interface VsComputer {
 const HOME_SHOWN = '[data-game="sequence"]';
 
 /**
+ * A card of the player's hand it can play, on its turn: where the computer plays first, the page waits for its
+ * move (and, the first time, for the computer's code: client/local-room/lazy-bots.ts).
+ */
+const YOUR_CARD = '.room[data-phase="playing"][data-my-turn="yes"] [data-card]:not([data-idle])';
+
+/**
  * What the page waits for after each tap of b and c: `tap` matched by the clicked element's closest(), `next` what
  * the tap after it needs shown, or else the move accepted (`null`: only that, the room's version moved on).
  */
 const TAPS: readonly { readonly tap: string; readonly next: string | null }[] = [
   { tap: HOME_SHOWN, next: '[data-action="vs-computer"]' },
-  { tap: '[data-action="vs-computer"]', next: '.room[data-phase="playing"] [data-card]:not([data-idle])' },
+  { tap: '[data-action="vs-computer"]', next: YOUR_CARD },
   { tap: "[data-card]", next: '[data-legal="true"]' },
   { tap: '[data-legal="true"]', next: '[data-action="place"]' },
   { tap: '[data-action="place"]', next: null },
@@ -326,7 +332,7 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
     const name = page.locator('[data-field="name"]');
     if ((await name.count()) > 0 && (await name.inputValue()) === "") await name.fill("Mo");
     await page.click('[data-action="vs-computer"]');
-    const card = page.locator('.room[data-phase="playing"] [data-card]:not([data-idle])').first();
+    const card = page.locator(YOUR_CARD).first();
     step("the card");
     await card.click({ timeout: 120_000 });
     const boardReady = await now();
