@@ -84,8 +84,8 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
   const later = opensRooms ? modules.later : [];
   const boards = opensRooms ? modules.boards : [];
-  // The local room's worker (42 KB gzipped), for a page that may start a game against the computer or holds one:
-  // at the lowest priority the browser fetches it into its cache once the page's own files are asked for, filling
+  // The local room's worker (34 KB gzipped; its computer players come later, client/local-room/lazy-bots.ts), for a
+  // page that may start a game against the computer or holds one: at the lowest priority the browser fetches it into its cache once the page's own files are asked for, filling
   // the line while the page starts up, so that the game's code is there by the tap (a slow phone: seconds).
   const localRoom = opensRooms || (page.found && page.shows === "solo") ? [LOCAL_ROOM] : [];
   const id = await buildId(lobby.assets);

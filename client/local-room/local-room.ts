@@ -167,6 +167,8 @@ export class LocalRoom {
         console.error("solo game refused", laid.code, laid.message);
       }
     }
+    // A computer that plays first has its code asked for now, while the page loads, not once the page is here.
+    room.warmBots();
     return room;
   }
 
@@ -244,9 +246,9 @@ export class LocalRoom {
   }
 
   /**
-   * The computers' code is asked for once one of them has something to do (at the start, if one plays first;
-   * after the player's first move, if not), so it is here by the time its pause is over, and never on the way
-   * to the player's first move. A failed load is asked for again, and said, by the alarm.
+   * The computers' code is asked for once one of them has something to do (as the game is laid out, if one
+   * plays first; after the player's first move, if not), so it is here by the time its pause is over, and never
+   * on the way to the player's first move. A failed load is asked for again, and said, by the alarm.
    */
   private warmBots(): void {
     const room = this.core.room;

@@ -14,9 +14,8 @@ import type { Outgoing } from "../room/client";
 const HOST_TOKEN = "H".repeat(22);
 let rooms = 0;
 
-/** A fresh local room of 2-player Sequence, a computer in seat 1 that pauses `botDelayMs`, seat `first` to play first. */
-async function startedRoom(first: 0 | 1, botDelayMs: number) {
-  // Fresh modules: each test's loader is the only one, and nothing is loaded yet.
+/** Fresh modules (this test's loader the only one, nothing loaded yet), and a loader of Sequence's bots. */
+async function fresh() {
   vi.resetModules();
   const { lazyBot } = await import("../../client/local-room/lazy-bots");
   const { LocalRoom } = await import("../../client/local-room/local-room");
@@ -33,11 +32,23 @@ async function startedRoom(first: 0 | 1, botDelayMs: number) {
     await here;
     return sequence.bot;
   });
+  const stored = async (code: string) => {
+    const kept = await readRoom(await IdbStorage.open(code, () => undefined));
+    if (!kept) throw new Error("no game stored");
+    return kept.model;
+  };
+  return { LocalRoom, sequence, bots, stored };
+}
 
-  const code = `BOTS${String(++rooms).padStart(4, "0")}`;
+const newCode = () => `BOTS${String(++rooms).padStart(4, "0")}`;
+const request = { game: "sequence" as const, players: 2 };
+
+/** A fresh local room of 2-player Sequence, a computer in seat 1 that pauses `botDelayMs`, seat `first` to play first. */
+async function startedRoom(first: 0 | 1, botDelayMs: number) {
+  const { LocalRoom, sequence, bots, stored: storedIn } = await fresh();
+  const code = newCode();
   const post = (_: FromWorker) => undefined;
-  const create = { request: { game: "sequence" as const, players: 2 }, hostToken: HOST_TOKEN };
-  const room = await LocalRoom.open(code, create, { botDelayMs }, post);
+  const room = await LocalRoom.open(code, { request, hostToken: HOST_TOKEN }, { botDelayMs }, post);
   const quiet = async () => {
     for (let i = 0; i < 5; i++) {
       await room.settled();
@@ -49,11 +60,7 @@ async function startedRoom(first: 0 | 1, botDelayMs: number) {
     room.frame("page", JSON.stringify({ ...message, id: `m${++ids}` }));
     await quiet();
   };
-  const stored = async () => {
-    const kept = await readRoom(await IdbStorage.open(code, () => undefined));
-    if (!kept) throw new Error("no game stored");
-    return kept.model;
-  };
+  const stored = () => storedIn(code);
 
   room.connect("page");
   await say({ type: "hello", hostToken: HOST_TOKEN });
@@ -97,5 +104,28 @@ describe("a game against the computer asks for the computer's code", () => {
     bots.release();
     await quiet();
     expect((await stored()).record.logLength).toBe(1);
+  });
+
+  it("when the room sets a game up and a computer plays first: as the game is laid out, before the page connects", async () => {
+    const { LocalRoom, bots, stored } = await fresh();
+    const setUp = { name: "Mo", seatToken: "S".repeat(22), level: "easy" as const };
+    // Who plays first is drawn: games are laid out until the computer is first (one time in two, each).
+    let computerFirst = false;
+    for (let tries = 0; tries < 40 && !computerFirst; tries++) {
+      const code = newCode();
+      const room = await LocalRoom.open(
+        code,
+        { request, hostToken: HOST_TOKEN, setUp },
+        { botDelayMs: 60_000 },
+        () => {},
+      );
+      await room.settled();
+      const { record, state } = await stored(code);
+      expect(record.phase).toBe("playing");
+      computerFirst = (state as SequenceState).turn === 1;
+      expect(bots.asked).toBe(computerFirst ? 1 : 0);
+      await room.close();
+    }
+    expect(computerFirst).toBe(true);
   });
 });
