@@ -85,8 +85,9 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const later = opensRooms ? modules.later : [];
   const boards = opensRooms ? modules.boards : [];
   // The local room's worker (34 KB gzipped; its computer players come later, client/local-room/lazy-bots.ts), for a
-  // page that may start a game against the computer or holds one: at the lowest priority the browser fetches it into its cache once the page's own files are asked for, filling
-  // the line while the page starts up, so that the game's code is there by the tap (a slow phone: seconds).
+  // page that may start a game against the computer or holds one: at the lowest priority the browser fetches it
+  // into its cache once the page's own files are asked for, filling the line while the page starts up, so that the
+  // game's code is there by the tap (a slow phone: seconds).
   const localRoom = opensRooms || (page.found && page.shows === "solo") ? [LOCAL_ROOM] : [];
   const id = await buildId(lobby.assets);
   // A friend's link to a room on the server: the room's socket opens as the HTML arrives (client/early-room.ts).
