@@ -12,6 +12,7 @@ const GLOBAL_STATE = [
   "test/client/registry.test.ts",
   "test/model/room-config.test.ts",
   "test/client/local-room.property.test.ts",
+  "test/client/local-room-bots.test.ts",
   "test/client/solo-prune.test.ts",
 ];
 
