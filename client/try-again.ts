@@ -1,19 +1,11 @@
 /**
- * When code the page needs failed to arrive (the network dropped mid-load), it is asked for again by itself: as
- * soon as the browser is back online, or, while it says it is online, after a wait that grows with each failure
- * (1, 2, 4 s, then every 5 s: a player is waiting for it).
+ * What the page loads on demand (a part of the page, a game's board), asked for again by itself when it failed
+ * to arrive: by the rule of try-again-later.ts.
  */
 import { useLayoutEffect, useState } from "preact/hooks";
+import { tryAgainLater } from "./try-again-later";
 
-/** Schedules `again` after the `failures`-th failure in a row (0 for the first); returns how to cancel it. */
-export function tryAgainLater(failures: number, again: () => void): () => void {
-  if (!navigator.onLine) {
-    addEventListener("online", again, { once: true });
-    return () => removeEventListener("online", again);
-  }
-  const timer = setTimeout(again, Math.min(1000 * 2 ** failures, 5_000));
-  return () => clearTimeout(timer);
-}
+export { tryAgainLater };
 
 /**
  * What `load` brings for `key` (null until it has, and while `key` is null: nothing is loaded), tried again by

@@ -12,8 +12,9 @@ import { Known } from "./known";
 
 /**
  * The build's entries (scripts/build.ts): the page's, and the browser's local room
- * (client/local-room-worker.ts), which no chunk imports (a page starts it by URL). The service worker's own
- * script is not one of them: it is served at /sw.js, never cached by itself.
+ * (client/local-room-worker.ts), which no page chunk imports (a page starts it by URL; its computer players'
+ * files, which it loads, import it back). The service worker's own script is not one of them: it is served at
+ * /sw.js, never cached by itself.
  */
 const ENTRIES = ["main.js", "local-room-worker.js"];
 /** A file named by relative path in a chunk: `from"./x.js"`, `import("./x.js")`, `ar:()=>import("./x.js")`. */

@@ -14,20 +14,27 @@ import type { AnyGame } from "../../shared/engine/game";
 
 type Bot = AnyGame["bot"];
 
-/** Per game id: what loads its bots (once asked), and the load under way or done. */
+/** Per game id: what loads its bots (once asked), the load under way or done, and whether they are here. */
 const loaders = new Map<string, () => Promise<void>>();
 const loads = new Map<string, Promise<void>>();
+const here = new Set<string>();
 
 /** Game `id`'s bot as the worker's build names it: the real one, once `load` has brought it. */
 export function lazyBot(id: string, load: () => Promise<Bot>): Bot {
   let play: Bot | null = null;
   loaders.set(id, async () => {
     play = await load();
+    here.add(id);
   });
   return (view, level, rng) => {
     if (!play) throw new Error(`the computer players of ${id} are not loaded`);
     return play(view, level, rng);
   };
+}
+
+/** Whether game `id`'s computer players can move now (at once where they were built in). */
+export function botsHere(id: string): boolean {
+  return !loaders.has(id) || here.has(id);
 }
 
 /** Once game `id`'s computer players can move. A load that failed (the network gone) is tried again next time. */

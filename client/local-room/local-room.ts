@@ -12,11 +12,13 @@ import { botsToAct, type Conn, finishedGame, heardNow } from "../../shared/room"
 import { roomConfig } from "../../shared/room/config";
 import { type RoomConnections, RoomCore } from "../../shared/room/core";
 import { layOutRoom } from "../../shared/room/create";
+import type { Kept } from "../../shared/room/keeper";
 import { send } from "../../shared/room/outbox";
 import { readRoom, writeNewRoom } from "../../shared/room/storage";
 import type { Pair, Socket } from "../../shared/room/sync";
+import { tryAgainLater } from "../try-again-later";
 import { IdbStorage } from "./idb-storage";
-import { botsLoaded } from "./lazy-bots";
+import { botsHere, botsLoaded } from "./lazy-bots";
 import type { FromWorker, SoloConfig, SoloCreate, SoloFile } from "./messages";
 import { setUpSolo } from "./set-up";
 
@@ -116,14 +118,13 @@ class Ports implements RoomConnections<Port> {
   }
 }
 
-/** How long a game waits to ask again for its computer players' code that did not arrive. */
-const BOTS_RETRY_MS = 5000;
-
 export class LocalRoom {
   /** Every event waits for the one before it. */
   private queue: Promise<void> = Promise.resolve();
   /** Set by close: an alarm that was waiting for the computers' code rings no more. */
   private laidDown = false;
+  /** Loads of the computers' code that failed in a row (try-again-later.ts waits longer after each). */
+  private botFailures = 0;
 
   private constructor(
     private readonly core: RoomCore<Port>,
@@ -224,18 +225,43 @@ export class LocalRoom {
     await this.storage.deleteAlarm();
   }
 
-  /** The alarm rings for a computer's move or a room's timer; the computers' code first, if it is not here yet. */
+  /**
+   * The alarm rings for a computer's move or a room's timer (a turn's, a silent page's, the room's end). Where a
+   * computer has something to do and its code is not here yet, the ring waits for it, asked for again by
+   * try-again-later.ts's rule while it fails to arrive; any other ring is the room's at once.
+   */
   private alarm(): void {
-    const game = this.core.room?.game.id;
-    const ready = game ? botsLoaded(game) : Promise.resolve();
-    ready.then(
-      () => this.laidDown || this.take(() => this.core.alarm()),
+    if (this.laidDown) return;
+    const waiting = this.botsAwaited();
+    if (waiting === null) {
+      this.take(async () => {
+        // A move taken before this ring may have given a computer its turn: then it waits for the code too.
+        if (this.botsAwaited() === null) await this.core.alarm();
+        else this.alarm();
+      });
+      return;
+    }
+    botsLoaded(waiting).then(
+      () => {
+        this.botFailures = 0;
+        this.alarm();
+      },
       (e) => {
-        // Not arrived (the network gone before the service worker kept it): rung again in a while.
         console.warn("the computer players did not load", e);
-        if (!this.laidDown) setTimeout(() => this.alarm(), BOTS_RETRY_MS);
+        tryAgainLater(this.botFailures++, () => this.alarm());
       },
     );
+  }
+
+  /** The game whose computers have something to do while their code is not here, or null. */
+  private botsAwaited(): string | null {
+    const room = this.core.room;
+    if (!room || botsHere(room.game.id) || !this.computersToAct(room)) return null;
+    return room.game.id;
+  }
+
+  private computersToAct({ game, model }: Kept): boolean {
+    return botsToAct(game, model.record, model.state).length > 0;
   }
 
   private take(event: () => Promise<void>): void {
@@ -252,7 +278,6 @@ export class LocalRoom {
    */
   private warmBots(): void {
     const room = this.core.room;
-    if (!room || botsToAct(room.game, room.model.record, room.model.state).length === 0) return;
-    botsLoaded(room.game.id).catch(() => undefined);
+    if (room && this.computersToAct(room)) botsLoaded(room.game.id).catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@
  * one until it is loaded, loaded once however often it is asked for, and asked for again after a failed load.
  */
 import { describe, expect, it } from "vitest";
-import { botsLoaded, lazyBot } from "../../client/local-room/lazy-bots";
+import { botsHere, botsLoaded, lazyBot } from "../../client/local-room/lazy-bots";
 import { Rng, seedRng } from "../../shared/engine";
 
 const rng = new Rng(seedRng("lazy-bots"));
@@ -16,9 +16,11 @@ describe("a game's computer players, loaded when one first has to move", () => {
       return (_view, level) => ({ played: level });
     });
     expect(() => bot({}, "hard", rng)).toThrow(/not loaded/);
+    expect(botsHere("lazy-test-a")).toBe(false);
     await Promise.all([botsLoaded("lazy-test-a"), botsLoaded("lazy-test-a")]);
     await botsLoaded("lazy-test-a");
     expect(fetched).toBe(1);
+    expect(botsHere("lazy-test-a")).toBe(true);
     expect(bot({}, "hard", rng)).toEqual({ played: "hard" });
   });
 
@@ -31,6 +33,7 @@ describe("a game's computer players, loaded when one first has to move", () => {
     });
     await expect(botsLoaded("lazy-test-b")).rejects.toThrow("offline");
     expect(() => bot({}, "easy", rng)).toThrow(/not loaded/);
+    expect(botsHere("lazy-test-b")).toBe(false);
     await botsLoaded("lazy-test-b");
     expect(attempts).toBe(2);
     expect(bot({}, "easy", rng)).toEqual({ played: true });
@@ -38,5 +41,6 @@ describe("a game's computer players, loaded when one first has to move", () => {
 
   it("has nothing to wait for where the bots were built in (the room's server, the tests)", async () => {
     await expect(botsLoaded("spy")).resolves.toBeUndefined();
+    expect(botsHere("spy")).toBe(true);
   });
 });

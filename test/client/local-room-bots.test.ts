@@ -14,8 +14,11 @@ import type { Outgoing } from "../room/client";
 const HOST_TOKEN = "H".repeat(22);
 let rooms = 0;
 
-/** Fresh modules (this test's loader the only one, nothing loaded yet), and a loader of Sequence's bots. */
-async function fresh() {
+/**
+ * Fresh modules (this test's loader the only one, nothing loaded yet), and a loader of Sequence's bots; `failing`:
+ * how many of the first loads fail, as with the network gone.
+ */
+async function fresh(failing = 0) {
   vi.resetModules();
   const { lazyBot } = await import("../../client/local-room/lazy-bots");
   const { LocalRoom } = await import("../../client/local-room/local-room");
@@ -29,6 +32,7 @@ async function fresh() {
   const bots = { asked: 0, release: () => release() };
   lazyBot("sequence", async () => {
     bots.asked++;
+    if (bots.asked <= failing) throw new Error("offline");
     await here;
     return sequence.bot;
   });
@@ -44,8 +48,8 @@ const newCode = () => `BOTS${String(++rooms).padStart(4, "0")}`;
 const request = { game: "sequence" as const, players: 2 };
 
 /** A fresh local room of 2-player Sequence, a computer in seat 1 that pauses `botDelayMs`, seat `first` to play first. */
-async function startedRoom(first: 0 | 1, botDelayMs: number) {
-  const { LocalRoom, sequence, bots, stored: storedIn } = await fresh();
+async function startedRoom(first: 0 | 1, botDelayMs: number, failing = 0) {
+  const { LocalRoom, sequence, bots, stored: storedIn } = await fresh(failing);
   const code = newCode();
   const post = (_: FromWorker) => undefined;
   const room = await LocalRoom.open(code, { request, hostToken: HOST_TOKEN }, { botDelayMs }, post);
@@ -127,5 +131,20 @@ describe("a game against the computer asks for the computer's code", () => {
       await room.close();
     }
     expect(computerFirst).toBe(true);
+  });
+
+  it("when its code fails to arrive: asked for again (after a second), and the computer moves once, when it is here", async () => {
+    // The first two loads fail: the one asked for after the player's move, and the one the alarm asks for.
+    const { bots, move, stored, quiet } = await startedRoom(0, 0, 2);
+    await move();
+    expect(bots.asked).toBe(2);
+    expect((await stored()).record.logLength).toBe(1);
+    bots.release();
+    await expect.poll(() => bots.asked, { timeout: 20_000 }).toBe(3);
+    await expect.poll(async () => (await stored()).record.logLength, { timeout: 20_000 }).toBe(2);
+    await quiet();
+    // Once: its move made, it is the player's turn again, and nothing more is asked for.
+    expect((await stored()).record.logLength).toBe(2);
+    expect(bots.asked).toBe(3);
   });
 });
