@@ -78,7 +78,7 @@ async function startedRoom(first: 0 | 1, botDelayMs: number, failing = 0) {
     const { record, state } = await stored();
     await say({ type: "action", version: record.logLength, action: sequence.actions(state as SequenceState, 0)[0] });
   };
-  return { bots, move, stored, quiet };
+  return { room, bots, move, stored, quiet };
 }
 
 describe("a game against the computer asks for the computer's code", () => {
@@ -146,5 +146,15 @@ describe("a game against the computer asks for the computer's code", () => {
     // Once: its move made, it is the player's turn again, and nothing more is asked for.
     expect((await stored()).record.logLength).toBe(2);
     expect(bots.asked).toBe(3);
+  });
+
+  it("a game laid down (its page closed) while the code was on its way: the computer no longer moves", async () => {
+    const { room, bots, move, stored, quiet } = await startedRoom(0, 0);
+    await move();
+    expect(bots.asked).toBe(1);
+    await room.close();
+    bots.release();
+    await quiet();
+    expect((await stored()).record.logLength).toBe(1);
   });
 });
