@@ -11,7 +11,7 @@ import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-s
 import { loadPeople } from "./people-loader";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
-import { tryAgainLater } from "./try-again";
+import { tryAgainLater } from "./try-again-later";
 
 export type { StateMessage } from "./picture";
 export type Reply = { readonly ok: true } | { readonly ok: false; readonly code: string; readonly message: string };

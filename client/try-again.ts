@@ -5,8 +5,6 @@
 import { useLayoutEffect, useState } from "preact/hooks";
 import { tryAgainLater } from "./try-again-later";
 
-export { tryAgainLater };
-
 /**
  * What `load` brings for `key` (null until it has, and while `key` is null: nothing is loaded), tried again by
  * itself after a failure; `known`, a value loaded before, is shown at once. A component never shows what was

@@ -78,7 +78,8 @@ export async function buildLocalRoomWorker(outdir?: string): Promise<string[]> {
       ...MINIFIED,
       sourcemap: outdir !== undefined,
       entryFileNames: LOCAL_ROOM_FILE,
-      // Each game's players in a file named after it (the only chunks: every other module is in the worker's file).
+      // Each game's players in a file named after it (a module only they import is in theirs; any other, in the
+      // worker's file, which offline-files.test holds to importing nothing as it loads).
       chunkFileNames: (chunk: { facadeModuleId: string | null; name: string }) =>
         `local-room-bots-${botsOf(chunk.facadeModuleId ?? "") ?? chunk.name}-[hash].js`,
       hashCharacters: "base36",
