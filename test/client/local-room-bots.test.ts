@@ -4,6 +4,8 @@
  * do, not before (on a slow phone they would share the line with the player's first move), and a computer must
  * not move before they are here. Here the games' own bots are built in; each test registers a loader for
  * Sequence's, as the worker's build does, that notes when it is asked and holds the bots back until released.
+ * (The built worker's stand-in, which refuses to move before its code is here, is played in Chromium by
+ * test/browser/solo.test.ts and offline.test.ts.)
  */
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
