@@ -14,19 +14,18 @@ import type { AnyGame } from "../../shared/engine/game";
 
 type Bot = AnyGame["bot"];
 
-/** Per game id: what loads its bots (once asked), the load under way or done, and whether they are here. */
+/** Per game id: what loads its bots (once asked), the load under way or done, and the bots once here. */
 const loaders = new Map<string, () => Promise<void>>();
 const loads = new Map<string, Promise<void>>();
-const here = new Set<string>();
+const loaded = new Map<string, Bot>();
 
 /** Game `id`'s bot as the worker's build names it: the real one, once `load` has brought it. */
 export function lazyBot(id: string, load: () => Promise<Bot>): Bot {
-  let play: Bot | null = null;
   loaders.set(id, async () => {
-    play = await load();
-    here.add(id);
+    loaded.set(id, await load());
   });
   return (view, level, rng) => {
+    const play = loaded.get(id);
     if (!play) throw new Error(`the computer players of ${id} are not loaded`);
     return play(view, level, rng);
   };
@@ -34,7 +33,7 @@ export function lazyBot(id: string, load: () => Promise<Bot>): Bot {
 
 /** Whether game `id`'s computer players can move now (at once where they were built in). */
 export function botsHere(id: string): boolean {
-  return !loaders.has(id) || here.has(id);
+  return !loaders.has(id) || loaded.has(id);
 }
 
 /** Once game `id`'s computer players can move. A load that failed (the network gone) is tried again next time. */
