@@ -14,7 +14,7 @@ export type Created =
  * (a second or two on a slow phone's network, a few on a busy server), and a room created after the page gave up
  * is only left unused; but not so long that the person at the button gives up first (it was 30 s).
  */
-const CREATE_WAIT_MS = 15_000;
+export const CREATE_WAIT_MS = 15_000;
 
 export async function createRoom(request: CreateRoomRequest): Promise<Created> {
   try {
