@@ -64,6 +64,10 @@ describe.concurrent("presence in the game", () => {
     await openRoomMenu(ana.page);
     expect(await ana.page.textContent('#room-menu [data-field="link"]')).toContain("/r/");
     expect(await ana.page.locator('[data-action="notify"]').count()).toBe(1);
+    // Asked, and allowed: the offer goes, and stays gone as the table changes below.
+    await ana.context.grantPermissions(["notifications"]);
+    await ana.page.click('[data-action="notify"]');
+    await ana.page.locator('[data-action="notify"]').waitFor({ state: "detached" });
     await ben.context.close();
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="reconnecting"]');
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="offline"] [data-action="standin"]');
@@ -71,6 +75,8 @@ describe.concurrent("presence in the game", () => {
     await ana.page.click('[data-presence-seat="1"] [data-action="standin"]');
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="standIn"]');
     await ana.page.waitForSelector('.room[data-my-turn="yes"]');
+    await openRoomMenu(ana.page);
+    expect(await ana.page.locator('[data-action="notify"]').count()).toBe(0);
     expect(ana.errors).toEqual([]);
     await ana.context.close();
   });
