@@ -191,6 +191,16 @@ const cached = <T>(cache: Map<string, T>, lang: string, make: () => T): T => {
 };
 
 /**
+ * A number as `lang` writes it here. A small whole number is its digits in every language (Latin digits, no
+ * grouping below 1000), with no formatter to make: the first costs milliseconds on a slow phone, and a board's
+ * hundred space labels would make it as the board first shows.
+ */
+export function formatNumber(lang: Locale, value: number): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  return cached(numberFormats, lang, () => numberFormat(lang)).format(value);
+}
+
+/**
  * First strong isolate … pop directional isolate: in a right-to-left language a
  * value (a name in Latin letters, "Ana!") keeps its own direction inside the
  * sentence. A value that already holds isolates is a catalog message built the
@@ -217,9 +227,7 @@ function translate(lang: Locale, key: MessageKey, params: Params): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === "number") {
-      return cached(numberFormats, lang, () => numberFormat(lang)).format(value);
-    }
+    if (typeof value === "number") return formatNumber(lang, value);
     return rtl ? isolate(value) : value;
   });
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { readerOf } from "../../client/games/sequence/names";
 import { placeLabel } from "../../client/games/spy/labels";
-import { setLocale, t } from "../../client/i18n";
+import { formatNumber, intlLocales, LOCALES, setLocale, t } from "../../client/i18n";
 import type { Message } from "../../client/i18n/types";
 import { type FullCatalog, fullCatalogs, loadEveryPart } from "./catalogs";
 
@@ -142,6 +142,15 @@ describe("Arabic (ar)", () => {
     expect(t("spy.status.draw", { count: 1000 })).toContain("1,000");
     expect(t("sequence.deck", { count: 12 })).toMatch(/12/);
     expect(t("spy.status.draw", { count: 1000 })).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("writes a whole number below 1000 as the browser's formatter would, in every language, without one", () => {
+    for (const lang of LOCALES) {
+      const format = new Intl.NumberFormat(intlLocales(lang), { numberingSystem: "latn" });
+      for (const n of [...Array.from({ length: 1000 }, (_, i) => i), 1000, 12345, -1, 2.5]) {
+        expect(formatNumber(lang, n), `${lang} ${n}`).toBe(format.format(n));
+      }
+    }
   });
 });
 
