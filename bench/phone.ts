@@ -168,6 +168,8 @@ interface VsComputer {
   readonly boardReady: number;
   /** The page's own wait: the home page shown, and each tap to what the next needs (see the head comment). */
   readonly pageWait: number;
+  /** Whether the computer played first (the seat is drawn per game): the player's card then waits for its move. */
+  readonly computerFirst: boolean;
 }
 
 /** The home page is up for b and c once this shows: the game the robot taps first. */
@@ -198,7 +200,7 @@ const TAPS: readonly { readonly tap: string; readonly next: string | null }[] = 
  */
 const NOTE_WAITS = `(() => {
   const taps = ${JSON.stringify(TAPS)};
-  const notes = { home: null, taps: [] };
+  const notes = { home: null, taps: [], computerFirst: null };
   window.__waits = notes;
   const shown = (selector) => {
     const element = document.querySelector(selector);
@@ -207,6 +209,9 @@ const NOTE_WAITS = `(() => {
   const version = () => Number(document.querySelector(".room")?.getAttribute("data-version"));
   const look = () => {
     if (notes.home === null && shown(${JSON.stringify(HOME_SHOWN)})) notes.home = performance.now();
+    // Whose turn the game's first picture shows: a computer that plays first is waited for (its code, its move).
+    const playing = notes.computerFirst === null && document.querySelector('.room[data-phase="playing"][data-my-turn]');
+    if (playing) notes.computerFirst = playing.getAttribute("data-my-turn") !== "yes";
     for (const t of notes.taps) {
       if (t.done !== null) continue;
       // A build that asks no second tap on a space accepts the move at the first.
@@ -227,13 +232,14 @@ const NOTE_WAITS = `(() => {
 interface Notes {
   home: number | null;
   taps: { tap: string; at: number; done: number | null }[];
+  computerFirst: boolean | null;
 }
 
 /**
  * From NOTE_WAITS' notes: the page's own wait (the home page shown, and each tap to what it waited for) and when
  * the move was accepted (the last tap's wait ended: the room's version moved on).
  */
-async function pageWait(page: Page): Promise<{ wait: number; accepted: number }> {
+async function pageWait(page: Page): Promise<{ wait: number; accepted: number; computerFirst: boolean }> {
   const notes = await page.evaluate(() => (window as unknown as { __waits: Notes }).__waits);
   const done = notes.taps.map((t) => t.done);
   if (notes.home === null || done.length === 0 || done.includes(null))
@@ -244,7 +250,7 @@ async function pageWait(page: Page): Promise<{ wait: number; accepted: number }>
     console.log(`  the page's waits: home shown at ${notes.home.toFixed(0)}; ${each.join("; ")}`);
   }
   const wait = notes.taps.reduce((sum, t, i) => sum + (ends[i] as number) - t.at, notes.home);
-  return { wait, accepted: Math.max(...ends) };
+  return { wait, accepted: Math.max(...ends), computerFirst: notes.computerFirst === true };
 }
 
 /** A request as `--trace` prints it: `bytes` as they came over the line (0 for a mark or a socket's event). */
@@ -350,8 +356,8 @@ async function vsComputer(browser: Browser, site: Site, warm = false): Promise<V
       null,
       { timeout: 60_000, polling: "raf" },
     );
-    const { wait, accepted } = await pageWait(page);
-    const figures = { total: accepted, homeReady, boardReady, pageWait: wait };
+    const { wait, accepted, computerFirst } = await pageWait(page);
+    const figures = { total: accepted, homeReady, boardReady, pageWait: wait, computerFirst };
     if (args.trace) {
       console.log(
         `${warm ? "c" : "b"}: chosen ${homeReady.toFixed(0)}, board ${boardReady.toFixed(0)}, total ${figures.total.toFixed(0)}, the page's own wait ${figures.pageWait.toFixed(0)}`,
@@ -408,7 +414,9 @@ function report(name: string, figures: Figures): void {
     const totals = runs.map((r) => r.total);
     const stage = (pick: (r: VsComputer) => number) => s(median(runs.map(pick)));
     const waits = runs.map((r) => r.pageWait);
-    return `${s(median(totals))}  (runs ${totals.map(s).join(", ")}; medians: the game chosen at ${stage((r) => r.homeReady)}, its board played at ${stage((r) => r.boardReady)}); the page's own wait ${s(median(waits))} (runs ${waits.map(s).join(", ")})`;
+    // A run where the computer played first is marked *.
+    const mark = (r: VsComputer) => (r.computerFirst ? "*" : "");
+    return `${s(median(totals))}  (runs ${runs.map((r) => s(r.total) + mark(r)).join(", ")}; medians: the game chosen at ${stage((r) => r.homeReady)}, its board played at ${stage((r) => r.boardReady)}); the page's own wait ${s(median(waits))} (runs ${runs.map((r) => s(r.pageWait) + mark(r)).join(", ")}; * the computer played first)`;
   };
   console.log(
     `b. home -> first move accepted (Sequence, vs computer): ${row(computer)}; target <= ${s(TARGETS.vsComputer)}`,
