@@ -15,10 +15,10 @@ let permission: Signal<NotificationPermission> | null = null;
 const permissionNow = () => (permission ??= signal(supported() ? Notification.permission : "denied"));
 
 export function NotifyToggle() {
-  const granted = permissionNow();
-  if (granted.value !== "default") return null;
+  const state = permissionNow();
+  if (state.value !== "default") return null;
   const ask = async () => {
-    granted.value = await Notification.requestPermission();
+    state.value = await Notification.requestPermission();
   };
   return (
     <button type="button" class="link-button" data-action="notify" onClick={ask}>
