@@ -262,9 +262,15 @@ describe.concurrent("nobody waits on one person", () => {
     await finishByWire(code, [ana, ben]);
     // Not only the host: every player may propose.
     for (const p of [ana, ben]) expect(await p.page.locator('.game-over [data-action="rematch"]').count()).toBe(1);
+    // Ana, on her phone, has folded the card to see the final table: Ben's proposal unfolds it, to be answered.
+    await ana.page.click('.game-over [data-action="fold-result"]');
+    await ana.page.waitForSelector('.game-over[data-folded="yes"]');
 
     await ben.page.click('.game-over [data-action="rematch"]');
-    await ana.page.waitForSelector('.game-over [data-rematch="open"] [data-action="rematch-decline"]');
+    await ana.page.waitForSelector(
+      '.game-over[data-folded="no"] [data-rematch="open"] [data-action="rematch-decline"]',
+    );
+    expect(await ana.page.isVisible('[data-action="rematch-decline"]')).toBe(true);
     expect(await text(ana.page, '.game-over [data-rematch="open"] strong')).toBe("Ben wants to play again.");
     expect(await text(ana.page, '[data-rematch-answer="accepted"]')).toBe("Ready to play: Ben.");
     // Ana's own answer is her buttons, not a line saying the table waits for her.

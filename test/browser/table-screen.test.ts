@@ -225,6 +225,25 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       expect(boardTop, "the board's top on screen, above the result").toBeGreaterThanOrEqual(0);
       expect(boardTop).toBeLessThan(cardTop as number);
       await screenshot(ana.page, `cls-${game}-end-phone`);
+      // "Hide" folds the card to its head and the result, which uncovers the final board; "Show" unfolds it.
+      await ana.page.click('.game-over [data-action="fold-result"]');
+      await ana.page.locator('.game-over [data-action="rematch"]').waitFor({ state: "hidden" });
+      const folded = await ana.page.evaluate(
+        (b) => ({
+          card: document.querySelector(".game-over")?.getBoundingClientRect().toJSON() as DOMRect,
+          board: document.querySelector(b)?.getBoundingClientRect().toJSON() as DOMRect,
+          high: innerHeight,
+        }),
+        board,
+      );
+      expect(folded.card.height, "folded, a fifth of the screen at most").toBeLessThanOrEqual(folded.high / 5);
+      expect(await ana.page.isVisible(".game-over .winner")).toBe(true);
+      if (game === "sequence")
+        expect(folded.board.bottom, "the whole board above it").toBeLessThanOrEqual(folded.card.top);
+      expect(await ana.page.getAttribute('[data-action="fold-result"]', "aria-expanded")).toBe("false");
+      await screenshotView(ana.page, `cls-${game}-end-folded-phone-view`);
+      await ana.page.click('.game-over [data-action="fold-result"]');
+      await ana.page.locator('.game-over [data-action="rematch"]').waitFor();
       expect(shift.total, `${game} CLS over ${anaTurns} turns: ${shift.shifted.join(" | ")}`).toBeLessThan(0.1);
       // The finished game on a laptop, from the top (docs/<game>.png is taken from here): the result and Play
       // again on screen there too, in the room's column beside the game rather than over any of it.
@@ -233,6 +252,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       await screenshotView(ana.page, `table-${game}-over-laptop`);
       const wide = await offScreen(ana.page, [".game-over .winner", '.game-over [data-action="rematch"]']);
       expect(wide.out, "the game's end on a laptop's screen").toEqual([]);
+      // Beside the game the card is never in the way: nothing folds it.
+      expect(await ana.page.isVisible('[data-action="fold-result"]')).toBe(false);
       const covered = await ana.page.evaluate((parts) => {
         const card = document.querySelector(".game-over")?.getBoundingClientRect();
         if (!card) return ["no card"];

@@ -56,6 +56,8 @@ export const room = {
   "game.yourTurn": "دورك",
   "game.turnOf": "دور {name}",
   "game.over": "انتهت اللعبة",
+  "game.fold": "إخفاء",
+  "game.unfold": "إظهار",
   "game.winner": "فاز {name}!",
   "game.winners": "فاز {names}!",
   "game.draw": "تعادل: لم يستطع أحد اللعب.",

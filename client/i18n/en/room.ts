@@ -45,6 +45,9 @@ export const room = {
   "game.yourTurn": "Your turn",
   "game.turnOf": "{name}'s turn",
   "game.over": "Game over",
+  /** The game's end card on a phone, folded to its result so the final board is seen whole, and back. */
+  "game.fold": "Hide",
+  "game.unfold": "Show",
   "game.winner": "{name} wins!",
   "game.winners": "{names} win!",
   "game.draw": "A draw: nobody could play.",

@@ -42,6 +42,8 @@ export const room = {
   "game.yourTurn": "ನಿಮ್ಮ ಸರದಿ",
   "game.turnOf": "{name} ಅವರ ಸರದಿ",
   "game.over": "ಆಟ ಮುಗಿಯಿತು",
+  "game.fold": "ಮರೆಮಾಡಿ",
+  "game.unfold": "ತೋರಿಸಿ",
   "game.winner": "{name} ಗೆದ್ದರು!",
   "game.winners": "{names} ಗೆದ್ದರು!",
   "game.draw": "ಸಮಬಲ: ಯಾರೂ ಆಡಲಾಗಲಿಲ್ಲ.",

@@ -42,6 +42,8 @@ export const room = {
   "game.yourTurn": "Dora te",
   "game.turnOf": "Dora {name}",
   "game.over": "Lîstik qediya",
+  "game.fold": "Veşêre",
+  "game.unfold": "Nîşan bide",
   "game.winner": "{name} bi ser ket!",
   "game.winners": "{names} bi ser ketin!",
   "game.draw": "Wekhev: kes nikaribû bilîze.",

@@ -42,6 +42,8 @@ export const room = {
   "game.yourTurn": "ਤੁਹਾਡੀ ਵਾਰੀ",
   "game.turnOf": "{name} ਦੀ ਵਾਰੀ",
   "game.over": "ਖੇਡ ਖ਼ਤਮ",
+  "game.fold": "ਲੁਕਾਓ",
+  "game.unfold": "ਦਿਖਾਓ",
   "game.winner": "{name} ਦੀ ਜਿੱਤ!",
   "game.winners": "{names} ਦੀ ਜਿੱਤ!",
   "game.draw": "ਬਰਾਬਰੀ: ਕੋਈ ਨਹੀਂ ਖੇਡ ਸਕਿਆ।",
