@@ -219,6 +219,18 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       expect(await bottomOf('[data-action="ready"]')).toBeLessThanOrEqual(available);
       await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));
       await screenshotView(page, `spy-guided-arrange-phone-${locale}-view`);
+      // The base's row reads left to right in every language, and so do the buttons that move a card along it:
+      // "left" on the left, and a card moved left is drawn further left.
+      const xOf = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().x);
+      expect(await xOf('[data-action="shift-left"]')).toBeLessThan(await xOf('[data-action="shift-right"]'));
+      const third = ".spy-arrange .spy-row li:nth-child(3) .spy-card-button";
+      const card = await page.locator(third).getAttribute("aria-label");
+      const before = await xOf(third);
+      await page.click(third);
+      await page.click('[data-action="shift-left"]');
+      const moved = page.locator('.spy-arrange .spy-card-button[aria-pressed="true"]');
+      expect(await moved.evaluate((e) => e.getBoundingClientRect().x)).toBeLessThan(before);
+      expect((await moved.getAttribute("aria-label"))?.replace(/\d+/, "")).toBe(card?.replace(/\d+/, ""));
       await page.click('[data-action="ready"]');
       await page.waitForSelector('.room[data-my-turn="yes"] .spy-guide [data-tip="move"]', { timeout: 30_000 });
       await page.locator(".spy-board").evaluate((board) => board.scrollIntoView({ block: "start" }));

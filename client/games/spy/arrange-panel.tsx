@@ -100,12 +100,25 @@ function Arranger({ view, me, act }: { view: SpyView; me: number; act: Act }) {
         {selectedCard ? t("spy.arrange.selected", { card: cardName(selectedCard) }) : ""}
       </p>
       <div class="row spy-arrange-tools">
-        <button type="button" disabled={selected === null || selected === 0} onClick={() => shift(-1)}>
-          {t("spy.arrange.left")}
-        </button>
-        <button type="button" disabled={selected === null || selected === row.length - 1} onClick={() => shift(1)}>
-          {t("spy.arrange.right")}
-        </button>
+        {/* The base's row reads left to right in every language: the buttons that move a card along it too. */}
+        <span class="spy-shift">
+          <button
+            type="button"
+            data-action="shift-left"
+            disabled={selected === null || selected === 0}
+            onClick={() => shift(-1)}
+          >
+            {t("spy.arrange.left")}
+          </button>
+          <button
+            type="button"
+            data-action="shift-right"
+            disabled={selected === null || selected === row.length - 1}
+            onClick={() => shift(1)}
+          >
+            {t("spy.arrange.right")}
+          </button>
+        </span>
         <button
           type="button"
           data-action="facing"
