@@ -46,7 +46,7 @@ export function Vacancies({ room, you }: { room: RoomView; you: You }) {
         // A seat a computer plays for was away past the grace period already.
         const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), room.standInAfterMs);
         const gone = seat.kind === "human" && !seat.connected && (presence === "offline" || presence === "standIn");
-        return gone ? [{ seat, index }] : [];
+        return gone ? [{ seat, index, playedFor: presence === "standIn" }] : [];
       })
     : [];
   if (empty.length === 0 && offline.length === 0) return null;
@@ -68,9 +68,11 @@ export function Vacancies({ room, you }: { room: RoomView; you: You }) {
             )}
           </li>
         ))}
-        {offline.map(({ seat, index }) => (
+        {offline.map(({ seat, index, playedFor }) => (
           <li key={`offline-${index}`} class="row" data-offline-seat={index}>
-            <span>{t("game.offline", { name: seat.kind === "human" ? seat.name : "" })}</span>
+            <span>
+              {t(playedFor ? "game.offline.standIn" : "game.offline", { name: seat.kind === "human" ? seat.name : "" })}
+            </span>
             <FreeSeat index={index} />
           </li>
         ))}

@@ -74,6 +74,10 @@ describe.concurrent("presence in the game", () => {
     await screenshot(ana.page, "presence-offline");
     await ana.page.click('[data-presence-seat="1"] [data-action="standin"]');
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="standIn"]');
+    // The host may still free Ben's seat for someone else; the line says who plays it meanwhile.
+    expect(await ana.page.textContent('[data-offline-seat="1"] span')).toBe(
+      "Ben is offline: the computer plays until they return.",
+    );
     await ana.page.waitForSelector('.room[data-my-turn="yes"]');
     await openRoomMenu(ana.page);
     expect(await ana.page.locator('[data-action="notify"]').count()).toBe(0);

@@ -102,6 +102,7 @@ export const room = {
   "error.ROOM_FULL": "هذه الغرفة ممتلئة.",
   "error.KICKED": "لم يعد لك مقعد.",
   "game.offline": "{name} غير متصل.",
+  "game.offline.standIn": "{name} غير متصل، ويلعب الحاسوب حتى يعود.",
   "game.free": "أفرِغ المقعد",
   "game.vacancy.title": "مقاعد فارغة",
   "game.vacancy.seat": "المقعد {n} فارغ.",

@@ -85,6 +85,7 @@ export const room = {
   "error.ROOM_FULL": "This room is full.",
   "error.KICKED": "You no longer hold a seat.",
   "game.offline": "{name} is offline.",
+  "game.offline.standIn": "{name} is offline: the computer plays until they return.",
   "game.free": "Free the seat",
   "game.vacancy.title": "Empty seats",
   "game.vacancy.seat": "Seat {n} is empty.",

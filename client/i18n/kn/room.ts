@@ -81,6 +81,7 @@ export const room = {
   "error.ROOM_FULL": "ಈ ಕೊಠಡಿ ತುಂಬಿದೆ.",
   "error.KICKED": "ನಿಮಗೆ ಇನ್ನು ಆಸನವಿಲ್ಲ.",
   "game.offline": "{name} ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದಾರೆ.",
+  "game.offline.standIn": "{name} ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದಾರೆ: ಅವರು ಮರಳುವವರೆಗೆ ಕಂಪ್ಯೂಟರ್ ಆಡುತ್ತದೆ.",
   "game.free": "ಆಸನವನ್ನು ಖಾಲಿ ಮಾಡಿ",
   "game.vacancy.title": "ಖಾಲಿ ಆಸನಗಳು",
   "game.vacancy.seat": "ಆಸನ {n} ಖಾಲಿಯಿದೆ.",

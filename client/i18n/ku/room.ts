@@ -81,6 +81,7 @@ export const room = {
   "error.ROOM_FULL": "Ev ode tije ye.",
   "error.KICKED": "Êdî cihekî te tune.",
   "game.offline": "{name} ne girêdayî ye.",
+  "game.offline.standIn": "{name} ne girêdayî ye: heta ew vegere, komputer dilîze.",
   "game.free": "Cih vala bike",
   "game.vacancy.title": "Cihên vala",
   "game.vacancy.seat": "Cih {n} vala ye.",

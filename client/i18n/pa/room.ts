@@ -81,6 +81,7 @@ export const room = {
   "error.ROOM_FULL": "ਇਹ ਕਮਰਾ ਭਰਿਆ ਹੋਇਆ ਹੈ।",
   "error.KICKED": "ਹੁਣ ਤੁਹਾਡੇ ਕੋਲ ਸੀਟ ਨਹੀਂ ਹੈ।",
   "game.offline": "{name} ਆਫ਼ਲਾਈਨ ਹੈ।",
+  "game.offline.standIn": "{name} ਆਫ਼ਲਾਈਨ ਹੈ: ਵਾਪਸ ਆਉਣ ਤੱਕ ਕੰਪਿਊਟਰ ਖੇਡਦਾ ਹੈ।",
   "game.free": "ਸੀਟ ਖ਼ਾਲੀ ਕਰੋ",
   "game.vacancy.title": "ਖ਼ਾਲੀ ਸੀਟਾਂ",
   "game.vacancy.seat": "ਸੀਟ {n} ਖ਼ਾਲੀ ਹੈ।",
