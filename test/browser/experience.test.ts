@@ -173,6 +173,11 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     await seqRules.locator(".seq-howto").waitFor();
     expect(await seqRules.textContent()).toContain("Two-eyed Jacks");
     await screenshot(reader.page, "rules-sequence-embed-desktop");
+    // The same embed in a phone's width: the board reaches to the screen's edges, not past them (the embed's
+    // padding is not the site's).
+    await seqRules.locator('[data-action="close-rules"]').click();
+    await reader.page.setViewportSize({ width: 360, height: 740 });
+    expect(await horizontalOverflow(reader.page)).toBe(0);
     expect([...sara.errors, ...reader.errors]).toEqual([]);
     await sara.context.close();
     await reader.context.close();
