@@ -62,10 +62,11 @@ export function TryIt({ game }: { game: string }) {
       <p class="muted">{gameLine(game)}</p>
       <YourName name={name} missing={nameMissing} />
       <div class="row">
+        {/* The level first, as on the home page: it is what the button will use, read in the order the page is read. */}
+        <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
         <button type="button" class="primary" data-action="try" onClick={play}>
           {t("embed.play")}
         </button>
-        <BotLevelSelect level={level} label={t("home.vsComputer.level")} captioned />
       </div>
       <FullSiteLink />
     </section>

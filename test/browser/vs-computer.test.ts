@@ -15,10 +15,13 @@ const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 
 /** Whether the level select comes before the button: in the document, and on screen in reading order. */
-async function levelBeforeButton(page: Page): Promise<{ inDocument: boolean; onScreen: boolean }> {
-  return page.evaluate(() => {
+async function levelBeforeButton(
+  page: Page,
+  play = '[data-action="vs-computer"]',
+): Promise<{ inDocument: boolean; onScreen: boolean }> {
+  return page.evaluate((play) => {
     const select = document.querySelector('[data-field="bot-level"]') as HTMLElement;
-    const button = document.querySelector('[data-action="vs-computer"]') as HTMLElement;
+    const button = document.querySelector(play) as HTMLElement;
     const inDocument = (select.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const s = select.getBoundingClientRect();
     const b = button.getBoundingClientRect();
@@ -26,7 +29,7 @@ async function levelBeforeButton(page: Page): Promise<{ inDocument: boolean; onS
     const sameLine = Math.abs(s.top - b.top) < Math.min(s.height, b.height);
     const onScreen = sameLine ? (rtl ? s.left > b.left : s.left < b.left) : s.top < b.top;
     return { inDocument, onScreen };
-  });
+  }, play);
 }
 
 describe("playing the computer from the home page", () => {
@@ -70,6 +73,17 @@ describe("playing the computer from the home page", () => {
         await me.context.close();
       });
     }
+  }
+
+  for (const language of ["en", "ar"] as const) {
+    it(`the try-it embed asks for the level before its button too (phone, ${language})`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: `http://${host}`, locale: language });
+      const page = await context.newPage();
+      await page.goto("/embed/try/spy");
+      expect(await levelBeforeButton(page, '[data-action="try"]')).toEqual({ inDocument: true, onScreen: true });
+      await screenshot(page, `try-it-spy-phone-${language}`);
+      await context.close();
+    });
   }
 
   it("a name typed once is the name in every room after: the next game, a friend's room, the home page", async () => {
