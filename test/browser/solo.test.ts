@@ -298,6 +298,9 @@ describe("games against the computer, in the browser", () => {
     // Offline changes nothing for a game in the browser: the board is not greyed out as a room's would be.
     expect(await me.page.locator(".game-area.stale").count()).toBe(0);
     await playToTheEnd(me.page, "sequence", 3);
+    // The bar says the game is over in full beside the game's 8-letter code: the site's name gives way first.
+    expect(await me.page.textContent(".room-bar-status")).toBe("Game over");
+    expect(await me.page.locator(".room-bar-status").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
     await screenshot(me.page, "solo-offline-sequence-over-phone");
     await me.page.goto("/");
     await playSolo(me.page, "spy");
