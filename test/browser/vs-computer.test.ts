@@ -64,6 +64,14 @@ describe("playing the computer from the home page", () => {
         await page.click('[data-action="vs-computer"]');
         await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] [data-card]', { timeout: 30_000 });
         expect(await page.locator("#name-needed").count()).toBe(0);
+        // The computer's name under its discard pile is whole, its level too (on two lines if need be).
+        const cut = await page
+          .locator(".seq-pile-name")
+          .evaluateAll(
+            (names) =>
+              names.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).length,
+          );
+        expect(cut).toBe(0);
         const sides = (await page.textContent(".seq-sides")) ?? "";
         expect(sides).toContain(language === "en" ? "Player" : "لاعب");
         // Nothing typed, nothing remembered: the next table for friends still asks.
