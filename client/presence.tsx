@@ -11,6 +11,7 @@ import { awayNow, inGrace, presenceOf } from "./away";
 import { useClock } from "./clock";
 import { HostBadge, MakeHost } from "./hosting";
 import { t } from "./i18n";
+import { abilitiesOf } from "./room-kind/abilities";
 import { seatName } from "./seat-name";
 import { current, currentAt, send } from "./store";
 
@@ -19,6 +20,14 @@ export function TablePresence() {
   const now = useClock(state !== null && inGrace(state.room.seats, currentAt.value, state.room.standInAfterMs));
   if (state?.room.phase !== "playing") return null;
   const { room, you, toAct } = state;
+  // A game in this browser has nobody else at its table: who is online says nothing there. Its host may end it.
+  if (!abilitiesOf(room.code).shared) {
+    return you.host ? (
+      <div class="row">
+        <EndGame />
+      </div>
+    ) : null;
+  }
   const atTable = you.seat !== null || you.host;
   return (
     <section class="card table-presence" aria-labelledby="presence">

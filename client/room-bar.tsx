@@ -17,6 +17,7 @@ import { Invite } from "./invite";
 import { LanguagePicker } from "./language-picker";
 import { NotifyToggle } from "./notify";
 import { TablePresence } from "./presence";
+import { abilitiesOf } from "./room-kind/abilities";
 import { embedded } from "./router";
 import { RulesButton } from "./rules-button";
 import { seatName } from "./seat-name";
@@ -113,7 +114,8 @@ export function RoomMenu({
         <div class="row room-menu-tools">
           <RulesButton game={room.game} />
           <SoundSwitch />
-          {you.seat !== null && room.phase === "playing" && <NotifyToggle />}
+          {/* A turn comes in a moment against the computer alone: nothing to be told of in another tab. */}
+          {you.seat !== null && room.phase === "playing" && abilitiesOf(room.code).shared && <NotifyToggle />}
         </div>
         <LanguagePicker />
         {embedded && <FullSiteLink code={room.code} />}

@@ -72,6 +72,10 @@ describe("playing the computer from the home page", () => {
               names.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).length,
           );
         expect(cut).toBe(0);
+        // Nobody else is at this table: no list of who is online, no offer to notify; the game may still be ended.
+        expect(await page.locator(".table-presence").count()).toBe(0);
+        expect(await page.locator('[data-action="notify"]').count()).toBe(0);
+        expect(await page.locator('#room-menu [data-action="end-game"]').count()).toBe(1);
         const sides = (await page.textContent(".seq-sides")) ?? "";
         expect(sides).toContain(language === "en" ? "Player" : "لاعب");
         // Nothing typed, nothing remembered: the next table for friends still asks.
