@@ -49,18 +49,24 @@ export function Chat() {
         </button>
       )}
       <ol class="chat-lines" aria-live="polite">
-        {chat.value.map((entry) => (
-          <li key={`${entry.at}-${entry.seat}-${entry.text}`} class={entry.team ? "team" : undefined}>
-            <strong>
-              {entry.seat === null
-                ? entry.name
-                  ? t("chat.spectator", { name: entry.name })
-                  : t("chat.watcher")
-                : entry.name}
-            </strong>
-            {entry.team && <span class="muted"> ({t("chat.team")})</span>}: {entry.text}
-          </li>
-        ))}
+        {chat.value.map((entry) => {
+          // A name and a line each in their own direction: "Good game! Again?" keeps its "?" at its end in an
+          // Arabic page, an Arabic line its own order in an English one (a spectator's words isolate the name).
+          const who =
+            entry.seat !== null ? (
+              <bdi>{entry.name}</bdi>
+            ) : entry.name ? (
+              t("chat.spectator", { name: entry.name })
+            ) : (
+              t("chat.watcher")
+            );
+          return (
+            <li key={`${entry.at}-${entry.seat}-${entry.text}`} class={entry.team ? "team" : undefined}>
+              <strong>{who}</strong>
+              {entry.team && <span class="muted"> ({t("chat.team")})</span>}: <bdi>{entry.text}</bdi>
+            </li>
+          );
+        })}
       </ol>
       <form class="row" onSubmit={submit}>
         <input

@@ -174,6 +174,24 @@ describe("small items", () => {
     await ben.page.waitForSelector('.room[data-phase="playing"]');
     expect(await teamOption(ana.page)).toBe(0);
     expect(await teamOption(ben.page)).toBe(0);
+    // A line in English in Ben's Arabic page reads in its own direction: its "?" at its end, right of "Again".
+    await ana.page.fill(".chat input:not([type])", "Good game! Again?");
+    await ana.page.click('.chat button[type="submit"]');
+    const line = ben.page.locator(".chat-lines li", { hasText: "Good game" });
+    await line.waitFor();
+    const [question, again] = await line.evaluate((li) => {
+      const text = [...li.querySelectorAll("bdi")].map((b) => b.firstChild).find((n) => n?.textContent?.includes("?"));
+      if (!text) return [0, 0];
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const content = text.textContent ?? "";
+      return [at(content.indexOf("?")), at(content.indexOf("Again"))];
+    });
+    expect(question).toBeGreaterThan(again);
     await screenshot(ana.page, "sequence-chat-laptop-en");
     await screenshot(ben.page, "sequence-chat-phone-ar");
     expect(ana.errors).toEqual([]);
