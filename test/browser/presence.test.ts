@@ -64,6 +64,15 @@ describe.concurrent("presence in the game", () => {
     await openRoomMenu(ana.page);
     expect(await ana.page.textContent('#room-menu [data-field="link"]')).toContain("/r/");
     expect(await ana.page.locator('[data-action="notify"]').count()).toBe(1);
+    // Who is at the table, a line each: each entry as wide as the list, however short its words.
+    const short = await ana.page
+      .locator("[data-presence-seat]")
+      .evaluateAll(
+        (lines) =>
+          lines.filter((line) => line.getBoundingClientRect().width < (line.parentElement?.clientWidth ?? 0) - 1)
+            .length,
+      );
+    expect(short).toBe(0);
     // Asked, and allowed: the offer goes, and stays gone as the table changes below.
     await ana.context.grantPermissions(["notifications"]);
     await ana.page.click('[data-action="notify"]');
