@@ -192,6 +192,9 @@ describe("small items", () => {
       return [at(content.indexOf("?")), at(content.indexOf("Again"))];
     });
     expect(question).toBeGreaterThan(again);
+    // A Latin name under its discard pile, in the Arabic page, in its own direction (cut, it loses its end).
+    const pile = ben.page.locator('[data-discard="0"] .seq-pile-name');
+    expect(await pile.evaluate((e) => [e.textContent, getComputedStyle(e).direction])).toEqual(["Ana", "ltr"]);
     await screenshot(ana.page, "sequence-chat-laptop-en");
     await screenshot(ben.page, "sequence-chat-phone-ar");
     expect(ana.errors).toEqual([]);

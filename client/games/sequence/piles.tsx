@@ -22,7 +22,9 @@ export function Piles({ view, names }: { readonly view: SequenceView; readonly n
               <span class="seq-mini-card" data-empty={top ? undefined : "true"} aria-hidden="true">
                 {top && <CardFace card={top} />}
               </span>
-              <span class="seq-pile-name" aria-hidden="true">
+              {/* In the name's own direction: a Latin name cut at its second line in an Arabic page loses its end,
+                  not its start. */}
+              <span class="seq-pile-name" dir="auto" aria-hidden="true">
                 {name}
               </span>
             </li>
