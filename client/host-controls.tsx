@@ -91,7 +91,7 @@ export function HostControls({ room: r }: { room: RoomView }) {
       {manifest?.settings
         .filter((setting) => setting.key !== "teamChat" || r.seats.some((_, i) => hasTeammate(r.seats, i)))
         .map((setting) => (
-          <label class="row" key={setting.key}>
+          <label class="row setting" key={setting.key}>
             <input
               type="checkbox"
               data-setting={setting.key}

@@ -76,6 +76,27 @@ describe("home and lobby in real Chromium", () => {
     await ana.context.close();
   });
 
+  it("a host's switch on a phone: its words start beside its box, not on a line of their own", async () => {
+    const ana = await newPlayer(browser, host, { width: 360, height: 740 });
+    await createRoomByClicking(ana.page, "spy", 2, "Ana");
+    const box = ana.page.locator('[data-setting="notes"]');
+    await box.waitFor();
+    const beside = await box.evaluate((input) => {
+      const words = [...(input.parentElement?.childNodes ?? [])].find(
+        (node) => node !== input && (node.textContent ?? "").trim() !== "",
+      );
+      if (!words) return "no words";
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const first = range.getClientRects()[0];
+      const b = input.getBoundingClientRect();
+      return first !== undefined && first.top < b.bottom && first.bottom > b.top;
+    });
+    expect(beside).toBe(true);
+    await screenshot(ana.page, "lobby-host-switch-phone");
+    await ana.context.close();
+  });
+
   it("a wrong code shows 'no such room' in plain words", async () => {
     const eve = await newPlayer(browser, host);
     await eve.page.goto("/r/ZZZZZZZ");
