@@ -98,6 +98,28 @@ describe("playing the computer from the home page", () => {
     });
   }
 
+  it("a card chosen with the keyboard sends the focus to a highlighted space, whose ring stands off its border", async () => {
+    const me = await newPlayer(browser, host, LAPTOP);
+    await me.page.goto("/");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.click('[data-action="vs-computer"]');
+    const card = me.page.locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])').first();
+    await card.waitFor({ timeout: 30_000 });
+    await card.focus();
+    await me.page.keyboard.press("Enter");
+    await me.page.waitForFunction(() => document.activeElement?.matches('.seq-space[data-legal="true"]') === true);
+    const ring = await me.page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { offset: Number.parseFloat(style.outlineOffset), width: Number.parseFloat(style.outlineWidth) };
+    });
+    // A gap of the board's colour between the space's dark border and the ring, and a ring of 3 px at least.
+    expect(ring.offset).toBeGreaterThanOrEqual(2);
+    expect(ring.width).toBeGreaterThanOrEqual(3);
+    await screenshot(me.page, "keyboard-space-laptop");
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
   it("a name typed once is the name in every room after: the next game, a friend's room, the home page", async () => {
     const me = await newPlayer(browser, host, PHONE);
     await me.page.goto("/");
