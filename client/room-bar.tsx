@@ -12,7 +12,7 @@ import type { ComponentChildren } from "preact";
 import { useEffect } from "preact/hooks";
 import { FullSiteLink } from "./embed";
 import { HomeLink } from "./home-link";
-import { t } from "./i18n";
+import { t, tAround } from "./i18n";
 import { Invite } from "./invite";
 import { LanguagePicker } from "./language-picker";
 import { NotifyToggle } from "./notify";
@@ -44,7 +44,7 @@ export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => voi
         {room.code}
       </span>
       <p class="room-bar-status" data-my-turn={isMyTurn.value ? "yes" : "no"} aria-live="polite">
-        {turnLine()}
+        <TurnLine />
       </p>
       <button
         type="button"
@@ -67,15 +67,25 @@ export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => voi
   );
 }
 
-/** Whose turn it is, or that the game is over, or that this page only watches: always one line. */
-function turnLine(): string {
+/**
+ * Whose turn it is, or that the game is over, or that this page only watches: always one line. A long name is cut
+ * short, not the words around it: "Bartholo…'s turn" still says whose turn it is.
+ */
+function TurnLine() {
   const state = current.value;
-  if (!state) return "";
-  if (state.room.phase === "over") return t("game.over");
-  if (isMyTurn.value) return t("game.yourTurn");
+  if (!state) return null;
+  if (state.room.phase === "over") return <>{t("game.over")}</>;
+  if (isMyTurn.value) return <>{t("game.yourTurn")}</>;
   const next = state.toAct[0];
-  if (next !== undefined) return t("game.turnOf", { name: seatName(state.room.seats, next) });
-  return state.you.seat === null ? t("room.spectating") : "";
+  if (next === undefined) return <>{state.you.seat === null ? t("room.spectating") : ""}</>;
+  const [before, after] = tAround("game.turnOf", "name");
+  return (
+    <span class="room-bar-turn">
+      {before && <span>{before}</span>}
+      <bdi>{seatName(state.room.seats, next)}</bdi>
+      {after && <span>{after}</span>}
+    </span>
+  );
 }
 
 /** The menu: a drawer on a phone (closed with its button, Escape, or a tap outside), a side column on a wide screen. */

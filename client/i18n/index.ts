@@ -237,6 +237,23 @@ export function t(key: MessageKey, params: Params = {}): string {
   return translate(locale.value, key, params);
 }
 
+/** Stands in for a value cut out of its message: a private-use character no catalog writes. */
+const SLOT = "\uE000";
+
+/**
+ * The message in the current language around its value `slot`, as [before, after], for a value drawn apart: a
+ * name that may be cut short while the words around it stay whole ("…'s turn"). The value's isolates are left
+ * out: the element drawn for it (a `<bdi>`) isolates it.
+ */
+export function tAround(key: MessageKey, slot: string, params: Params = {}): readonly [string, string] {
+  const text = translate(locale.value, key, { ...params, [slot]: SLOT });
+  const at = text.indexOf(SLOT);
+  if (at < 0) return [text, ""];
+  const before = text.slice(0, at);
+  const after = text.slice(at + SLOT.length);
+  return [before.endsWith(FSI) ? before.slice(0, -1) : before, after.startsWith(PDI) ? after.slice(1) : after];
+}
+
 /** The catalog text for a server error code, or the server's own words when the catalog has none. */
 export function errorText(code: string, serverMessage: string): string {
   const key = `error.${code}` as MessageKey;

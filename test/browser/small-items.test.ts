@@ -7,7 +7,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { Limits } from "../../shared/limits";
 import { launch, screenshot, watchErrors } from "./browser";
-import { createRoomByClicking, type Player, sitDown } from "./flow";
+import {
+  createRoomByClicking,
+  myTurn,
+  type Player,
+  playFirstSequenceMove,
+  sequenceHandReady,
+  sitDown,
+  version,
+  waitNewer,
+} from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -197,6 +206,50 @@ describe("small items", () => {
     expect(await pile.evaluate((e) => [e.textContent, getComputedStyle(e).direction])).toEqual(["Ana", "ltr"]);
     await screenshot(ana.page, "sequence-chat-laptop-en");
     await screenshot(ben.page, "sequence-chat-phone-ar");
+    expect(ana.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+    await ana.context.close();
+    await ben.context.close();
+  });
+
+  it("another's turn in a phone's bar: a long name is cut short, the words around it stay whole (English and Arabic)", async () => {
+    const names = ["Anastasia Featherstonegh", "Bartholomew Montgomery-X"];
+    expect(names.map((name) => name.length)).toEqual([Limits.maxNameLength, Limits.maxNameLength]);
+    const ana = await personIn(browser, "en-US", PHONE);
+    const code = await createRoomByClicking(ana.page, "sequence", 2, names[0]);
+    const ben = await personIn(browser, "ar", PHONE);
+    await ben.page.goto(`/r/${code}`);
+    await sitDown(ben.page, names[1] as string);
+    await ana.page.click('[data-action="start"]:not(:disabled)');
+    /** The bar of the page whose turn it is not: its words, each drawn whole inside the bar, and the name, cut. */
+    const barOfTheOther = async (page: Page) => {
+      await page.locator(".room-bar-turn").waitFor();
+      return page.locator(".room-bar-status").evaluate((bar) => {
+        const box = bar.getBoundingClientRect();
+        const name = bar.querySelector(".room-bar-turn > bdi") as HTMLElement;
+        const words = [...bar.querySelectorAll<HTMLElement>(".room-bar-turn > span")].map((span) => {
+          const at = span.getBoundingClientRect();
+          return { text: span.textContent?.trim(), whole: at.left >= box.left - 0.5 && at.right <= box.right + 0.5 };
+        });
+        return { words, cut: name.scrollWidth > name.clientWidth, nameIn: name.textContent };
+      });
+    };
+    const expected = { en: { text: "'s turn", name: names[1] }, ar: { text: "دور", name: names[0] } };
+    for (let turn = 0; turn < 2; turn++) {
+      await ana.page.waitForSelector('.room[data-phase="playing"][data-my-turn]');
+      await ben.page.waitForSelector('.room[data-phase="playing"][data-my-turn]');
+      const [waiting, playing, lang] = (await myTurn(ana.page)) ? [ben, ana, "ar" as const] : [ana, ben, "en" as const];
+      expect(await barOfTheOther(waiting.page)).toEqual({
+        words: [{ text: expected[lang].text, whole: true }],
+        cut: true,
+        nameIn: expected[lang].name,
+      });
+      await screenshot(waiting.page, `long-name-turn-phone-${lang}`);
+      const before = await version(playing.page);
+      await sequenceHandReady(playing.page);
+      await playFirstSequenceMove(playing.page);
+      await waitNewer(waiting.page, before);
+    }
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
     await ana.context.close();

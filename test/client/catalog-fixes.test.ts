@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { describeEvent } from "../../client/games/sequence/describe";
 import { readerOf } from "../../client/games/sequence/names";
 import { placeLabel } from "../../client/games/spy/labels";
-import { formatNumber, intlLocales, LOCALES, setLocale, t } from "../../client/i18n";
+import { formatNumber, intlLocales, LOCALES, setLocale, t, tAround } from "../../client/i18n";
 import type { Message } from "../../client/i18n/types";
 import { type FullCatalog, fullCatalogs, loadEveryPart } from "./catalogs";
 
@@ -155,6 +155,16 @@ describe("Arabic (ar)", () => {
 });
 
 describe("every language", () => {
+  it("a message around a value drawn apart (the room bar's turn) is the whole message, less the value and its isolates", async () => {
+    for (const lang of LOCALES) {
+      await setLocale(lang);
+      const [before, after] = tAround("game.turnOf", "name");
+      const whole = t("game.turnOf", { name: "Ana" }).replace(/[\u2068\u2069]/g, "");
+      expect(`${before}Ana${after}`, lang).toBe(whole);
+      expect(`${before}${after}`.trim().length, lang).toBeGreaterThan(0);
+    }
+  });
+
   it("the Sequence how-to says the Jacks are not on the board (every other card is printed twice)", () => {
     const jacks: Record<string, [Catalog, RegExp]> = {
       en: [en, /except the Jacks.*not on it at all/],
