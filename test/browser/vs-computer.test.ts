@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
-import { horizontalOverflow, newPlayer } from "./flow";
+import { horizontalOverflow, newPlayer, playFirstSequenceMove } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -116,6 +116,32 @@ describe("playing the computer from the home page", () => {
     expect(ring.offset).toBeGreaterThanOrEqual(2);
     expect(ring.width).toBeGreaterThanOrEqual(3);
     await screenshot(me.page, "keyboard-space-laptop");
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
+  it("the screen reader's live line says the computer's move and the turn, and says it again in a language chosen since", async () => {
+    const me = await newPlayer(browser, host, LAPTOP);
+    await me.page.goto("/");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page
+      .locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])')
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await playFirstSequenceMove(me.page);
+    const live = me.page.locator('[data-live="sequence"]');
+    // The computer has moved and the turn is back: said once, in English.
+    await me.page.waitForFunction(
+      () => document.querySelector('[data-live="sequence"]')?.textContent?.endsWith("Your turn.") === true,
+    );
+    expect(await live.textContent()).toMatch(/^Computer \(medium\) .+\. Your turn\.$/);
+    await me.page.selectOption('[data-field="language"]', "ar");
+    await me.page.waitForSelector('html[lang="ar"]');
+    // The same move and turn, now in Arabic: no English word left behind.
+    const arabic = (await live.textContent()) ?? "";
+    expect(arabic.endsWith("دورك.")).toBe(true);
+    expect(arabic).not.toMatch(/[A-Za-z]/);
     expect(me.errors).toEqual([]);
     await me.context.close();
   });

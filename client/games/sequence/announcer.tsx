@@ -21,23 +21,32 @@ export interface AnnouncerProps {
 
 export function Announcer({ history, myTurn, names, sides, reader, byComputer }: AnnouncerProps) {
   const seen = useRef(history.length);
-  const [text, setText] = useState("");
+  // What was last said, as events (from, to) and the turn, not as words: a language chosen since says it again
+  // in the new language, where words kept from before would stay in the old one.
+  const [said, setSaid] = useState<{ readonly from: number; readonly to: number; readonly myTurn: boolean } | null>(
+    null,
+  );
   useEffect(() => {
     if (history.length === seen.current) return;
     // A shorter history means a new game (rematch): announce nothing old.
-    const from = seen.current;
-    const fresh = history.length > from ? history.slice(from) : [];
+    const newGame = history.length < seen.current;
+    const from = Math.min(history.length, seen.current);
     seen.current = history.length;
-    const sentences = fresh.map(
-      (event, i) =>
-        `${describeEvent(event, names, sides, reader, byComputer?.has(from + i) ?? false)}${t("sentence.end")}`,
-    );
-    if (myTurn) sentences.push(t("sequence.live.yourTurn"));
-    if (sentences.length > 0) setText(sentences.join(" "));
-  }, [history, myTurn, names, sides, reader, byComputer]);
+    if (from < history.length || myTurn) setSaid({ from, to: history.length, myTurn });
+    else if (newGame) setSaid(null);
+  }, [history, myTurn]);
+  const sentences = said
+    ? history
+        .slice(said.from, said.to)
+        .map(
+          (event, i) =>
+            `${describeEvent(event, names, sides, reader, byComputer?.has(said.from + i) ?? false)}${t("sentence.end")}`,
+        )
+    : [];
+  if (said?.myTurn) sentences.push(t("sequence.live.yourTurn"));
   return (
     <div class="visually-hidden" aria-live="polite" data-live="sequence">
-      {text}
+      {sentences.join(" ")}
     </div>
   );
 }
