@@ -2,16 +2,33 @@
 import { t } from "./i18n";
 import { navigate } from "./router";
 
-export function HomeLink() {
+/**
+ * `iconOnPhone`: in the room's bar, where on a phone the whose-turn line needs the width, the link is a house
+ * (its name kept for screen readers) rather than the name cut to a few letters ("Tablet…").
+ */
+export function HomeLink({ iconOnPhone = false }: { iconOnPhone?: boolean }) {
   return (
     <a
       href="/"
+      class={iconOnPhone ? "home-link-icon" : undefined}
       onClick={(e) => {
         e.preventDefault();
         navigate("/");
       }}
     >
-      {t("site.title")}
+      {iconOnPhone && (
+        <svg viewBox="0 0 20 18" width="20" height="18" aria-hidden="true">
+          <path
+            d="M2 9 10 2l8 7M4.5 7v9.5h4v-5h3v5h4V7"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linejoin="round"
+            stroke-linecap="round"
+          />
+        </svg>
+      )}
+      <span>{t("site.title")}</span>
     </a>
   );
 }

@@ -39,7 +39,7 @@ export function RoomBar({ open, onToggle }: { open: boolean; onToggle: () => voi
       }));
   return (
     <header class="room-bar">
-      {!embedded && <HomeLink />}
+      {!embedded && <HomeLink iconOnPhone />}
       <span class="room-bar-code" dir="ltr">
         {room.code}
       </span>

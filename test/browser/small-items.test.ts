@@ -9,6 +9,7 @@ import { Limits } from "../../shared/limits";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
   createRoomByClicking,
+  horizontalOverflow,
   myTurn,
   type Player,
   playFirstSequenceMove,
@@ -254,6 +255,50 @@ describe("small items", () => {
     expect(ben.errors).toEqual([]);
     await ana.context.close();
     await ben.context.close();
+  });
+
+  it("a phone zoomed in (360 px at 150 %: 240x493): the home page fits, and the room's bar keeps whose turn it is", async () => {
+    for (const locale of ["en-US", "ar"]) {
+      const me = await personIn(browser, locale, { width: 240, height: 493 });
+      await me.page.goto("/");
+      await me.page.waitForSelector('[data-game="sequence"]');
+      // No sideways scroll (the game cards and the code's box were wider than the page), and the language picker
+      // beside or above the site's name, not over it.
+      expect(await horizontalOverflow(me.page)).toBeLessThanOrEqual(0);
+      const overlap = await me.page.evaluate(() => {
+        const title = (document.querySelector(".home h1") as HTMLElement).getBoundingClientRect();
+        const picker = (document.querySelector(".home .language-picker") as HTMLElement).getBoundingClientRect();
+        return (
+          title.bottom > picker.top &&
+          picker.bottom > title.top &&
+          title.right > picker.left &&
+          picker.right > title.left
+        );
+      });
+      expect(overlap, locale).toBe(false);
+      await screenshot(me.page, `home-zoomed-${locale}`);
+      await me.page.click('[data-game="sequence"]');
+      await me.page.click('[data-action="vs-computer"]');
+      await me.page.waitForSelector('.room[data-phase="playing"][data-my-turn="yes"]');
+      const bar = await me.page.evaluate(() => {
+        const status = document.querySelector(".room-bar-status") as HTMLElement;
+        const home = document.querySelector(".room-bar > a") as HTMLElement;
+        const code = document.querySelector(".room-bar-code") as HTMLElement;
+        return {
+          statusWhole: status.scrollWidth <= status.clientWidth,
+          homeWidth: Math.round(home.getBoundingClientRect().width),
+          codeShown: code.getClientRects().length > 0,
+        };
+      });
+      // The link home a house the size of the menu's button, "Your turn" whole beside it, the code in the menu only.
+      expect(bar, locale).toEqual({ statusWhole: true, homeWidth: 44, codeShown: false });
+      expect(
+        await me.page.getByRole("link", { name: locale === "ar" ? "غرف الطاولة" : "Tabletop rooms" }).count(),
+      ).toBe(1);
+      await screenshot(me.page, `bar-zoomed-${locale}`);
+      expect(me.errors).toEqual([]);
+      await me.context.close();
+    }
   });
 
   it("an error box does not stay over the table: it hides itself, and can be dismissed sooner", async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
 import { createRoom, TestClient } from "../room/client";
 import { launch, screenshot, screenshotView } from "./browser";
-import { oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
+import { horizontalOverflow, oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -194,6 +194,35 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
         });
       }
     }
+  }
+
+  // A screen too short for the whole table (a 375x667 phone, a phone on its side): the cards keep the size they have
+  // on a 360x740 phone and the page scrolls, where they shrank to 4-15 px slivers nobody could read.
+  for (const [device, viewport] of [
+    ["short phone", { width: 375, height: 667 }],
+    ["phone on its side", { width: 740, height: 360 }],
+  ] as const) {
+    it(`4 players on a ${device}: the cards stay readable, the page scrolls to your buttons`, async () => {
+      const { you, others } = await table(browser, 4, viewport, "en");
+      const page = you.page;
+      await othersPlay(others);
+      await page.waitForSelector('.room[data-my-turn="yes"] [data-action="end"]');
+      const widths = await page
+        .locator(".spy-row > li")
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+      expect(widths).toHaveLength(28);
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(27.5);
+      expect(await tooSmall(page)).toEqual([]);
+      expect(await coveredNumbers(page)).toEqual([]);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      const end = page.locator('[data-action="end"]');
+      await end.scrollIntoViewIfNeeded();
+      expect(await end.isVisible()).toBe(true);
+      await screenshot(page, `spy-table-4p-${device.replaceAll(" ", "-")}`);
+      expect(you.errors).toEqual([]);
+      for (const client of others) client.close();
+      await you.context.close();
+    });
   }
 
   for (const locale of ["en", "ar"]) {

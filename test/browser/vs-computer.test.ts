@@ -78,6 +78,10 @@ describe("playing the computer from the home page", () => {
         expect(await page.locator('#room-menu [data-action="end-game"]').count()).toBe(1);
         const sides = (await page.textContent(".seq-sides")) ?? "";
         expect(sides).toContain(language === "en" ? "Player" : "لاعب");
+        // Which colour is whose, in words too (the chip beside each name is drawn for the eye only).
+        const chips =
+          language === "en" ? ["blue chip", "green chip"] : ["قطعة \u2068زرقاء\u2069", "قطعة \u2068خضراء\u2069"];
+        for (const chip of chips) expect(sides).toContain(chip);
         // Nothing typed, nothing remembered: the next table for friends still asks.
         expect(await page.evaluate(() => localStorage.getItem("tabletop:name"))).toBeNull();
         await screenshot(page, `vs-computer-started-${size}-${language}`);

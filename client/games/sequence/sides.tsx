@@ -3,7 +3,7 @@ import type { SequenceView, Side } from "../../../shared/games/sequence/without-
 import { t } from "../../i18n";
 import { Chip } from "./chip";
 import { TrophyIcon } from "./icons";
-import { sideSeats } from "./names";
+import { colorName, sideSeats } from "./names";
 
 export interface SidesProps {
   readonly view: SequenceView;
@@ -37,6 +37,10 @@ export function Sides({ view, names, sides }: SidesProps) {
               <div class="seq-side-head">
                 <Chip side={side} />
                 <strong>{alone === undefined ? sides[side] : nameOf(alone)}</strong>
+                {/* The chip drawn beside a player alone says its colour to the eye only; a team's name says it. */}
+                {alone !== undefined && (
+                  <span class="visually-hidden">{t("sequence.cell.chip", { color: colorName(side) })}</span>
+                )}
                 <span class="seq-score">
                   {view.winner === side ? <TrophyIcon /> : null}
                   <span aria-hidden="true">{t("sequence.score.short", score)}</span>
