@@ -43,7 +43,13 @@ export function Chat() {
           class="chat-unread"
           data-action="chat-unread"
           data-count={unread.count}
-          onClick={() => section.current?.scrollIntoView({ block: "end", behavior: "smooth" })}
+          onClick={() =>
+            // Gliding there, unless the reader asked for less motion (the stylesheet's own rule cannot reach this).
+            section.current?.scrollIntoView({
+              block: "end",
+              behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+            })
+          }
         >
           {t("chat.unread", { count: unread.count })}
         </button>
