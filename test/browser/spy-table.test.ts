@@ -11,6 +11,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
+import { Limits } from "../../shared/limits";
 import { createRoom, TestClient } from "../room/client";
 import { launch, screenshot, screenshotView } from "./browser";
 import { horizontalOverflow, oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
@@ -26,12 +27,18 @@ interface Table {
 }
 
 /** A started table of `players`: the browser in seat 0 (arranged at random), scripted seats arranged too. */
-async function table(browser: Browser, players: number, viewport: typeof PHONE, locale: string): Promise<Table> {
+async function table(
+  browser: Browser,
+  players: number,
+  viewport: typeof PHONE,
+  locale: string,
+  nameOf = (seat: number) => `P${seat + 1}`,
+): Promise<Table> {
   const { code, hostToken } = await createRoom(host, { game: "spy", players });
   const others: TestClient[] = [];
   for (let seat = 1; seat < players; seat++) {
     const client = await TestClient.connect(host, code, seat === 1 ? { hostToken } : {});
-    expect((await client.request({ type: "sit", seat, name: `P${seat + 1}` })).type).toBe("ack");
+    expect((await client.request({ type: "sit", seat, name: nameOf(seat) })).type).toBe("ack");
     others.push(client);
   }
   const context = await browser.newContext({ viewport, baseURL: `http://${host}`, locale });
@@ -224,6 +231,23 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       await you.context.close();
     });
   }
+
+  it("a long name in one word breaks inside its Spy button on a phone, not past the button's edges", async () => {
+    const long = "Bartholomew-Longnamesson";
+    expect(long).toHaveLength(Limits.maxNameLength);
+    const { you, others } = await table(browser, 4, PHONE, "en", (seat) => (seat === 1 ? long : `P${seat + 1}`));
+    const page = you.page;
+    await othersPlay(others);
+    await page.waitForSelector('.room[data-my-turn="yes"] [data-action="spy"]');
+    const spilled = await page
+      .locator(".spy-controls button")
+      .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent));
+    expect(spilled).toEqual([]);
+    await screenshot(page, "spy-long-name-buttons-phone");
+    expect(you.errors).toEqual([]);
+    for (const client of others) client.close();
+    await you.context.close();
+  });
 
   for (const locale of ["en", "ar"]) {
     it(`the guided game's tips and what they point at share the phone's screen (${locale})`, async () => {
