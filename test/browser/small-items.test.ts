@@ -11,6 +11,7 @@ import {
   createRoomByClicking,
   horizontalOverflow,
   myTurn,
+  openRoomMenu,
   type Player,
   playFirstSequenceMove,
   sequenceHandReady,
@@ -257,6 +258,31 @@ describe("small items", () => {
       await playFirstSequenceMove(playing.page);
       await waitNewer(waiting.page, before);
     }
+    // Who is at the table, in the menu: a line that wraps under a long name starts after the dot, under the name,
+    // not at the margin (where "online" read as a heading of the entries below).
+    for (const page of [ana.page, ben.page]) {
+      await openRoomMenu(page);
+      const atMargin = await page.locator("[data-presence-seat]").evaluateAll((entries) =>
+        entries.flatMap((entry) => {
+          const dot = (entry.querySelector(".presence-dot") as HTMLElement).getBoundingClientRect();
+          const rtl = getComputedStyle(entry).direction === "rtl";
+          return [...entry.children]
+            .filter((child) => !child.matches(".presence-dot"))
+            .filter((child) => {
+              const box = child.getBoundingClientRect();
+              return rtl ? box.right > dot.left + 0.5 : box.left < dot.right - 0.5;
+            })
+            .map((child) => child.textContent);
+        }),
+      );
+      expect(atMargin).toEqual([]);
+      // The long names do wrap here: the test is of a wrapped line.
+      const lines = await page
+        .locator('[data-presence-seat="0"]')
+        .evaluate((entry) => new Set([...entry.children].map((c) => Math.round(c.getBoundingClientRect().top))).size);
+      expect(lines).toBeGreaterThan(1);
+    }
+    await screenshot(ben.page, "long-name-presence-phone-ar");
     expect(ana.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
     await ana.context.close();
