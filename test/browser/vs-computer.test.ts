@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
-import { horizontalOverflow, newPlayer, playFirstSequenceMove } from "./flow";
+import { horizontalOverflow, newPlayer, oneScreenFailures, playFirstSequenceMove } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -99,6 +99,30 @@ describe("playing the computer from the home page", () => {
       expect(await levelBeforeButton(page, '[data-action="try"]')).toEqual({ inDocument: true, onScreen: true });
       await screenshot(page, `try-it-spy-phone-${language}`);
       await context.close();
+    });
+  }
+
+  for (const language of ["en", "ar"] as const) {
+    it(`Sequence on a phone on its side (740x360, ${language}): the board, the hand and Place on one screen`, async () => {
+      const me = await newPlayer(browser, host, { width: 740, height: 360 });
+      await me.page.goto("/");
+      if (language === "ar") {
+        await me.page.selectOption('[data-field="language"]', "ar");
+        await me.page.waitForSelector('html[lang="ar"]');
+      }
+      await me.page.click('[data-game="sequence"]');
+      await me.page.click('[data-action="vs-computer"]');
+      await me.page
+        .locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])')
+        .first()
+        .click({ timeout: 30_000 });
+      await me.page.locator('[data-legal="true"]').first().click();
+      await me.page.locator('[data-action="place"]').waitFor();
+      // The hand beside the board (the height holds the board alone), where it was below, off the screen.
+      expect(await oneScreenFailures(me.page, [".seq-board-frame", ".seq-hand", '[data-action="place"]'])).toEqual([]);
+      await screenshot(me.page, `sequence-phone-on-its-side-${language}`);
+      expect(me.errors).toEqual([]);
+      await me.context.close();
     });
   }
 
