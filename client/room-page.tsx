@@ -43,10 +43,17 @@ export function RoomPage({ code }: { code: string }) {
         </div>
       );
     }
+    // The network gone before the room answered (a room's page opened offline, from the site's worker): say so, and
+    // offer the way home, where games against the computer are played offline, rather than wait with no end.
+    const cutOff = status.value === "offline" || status.value === "reconnecting";
     return (
-      <p class="muted" aria-live="polite">
-        {t("room.loading")}
-      </p>
+      <div class="stack room-loading">
+        {cutOff && <StatusBanner />}
+        <p class="muted" aria-live="polite">
+          {t("room.loading")}
+        </p>
+        {cutOff && !embedded && <HomeLink />}
+      </div>
     );
   }
   if (state.room.phase === "lobby" && parts) {

@@ -3,6 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/process-group";
+import { createRoom, TestClient } from "../room/client";
+import { playGame } from "../room/play";
 import { launch, screenshot, watchErrors } from "./browser";
 import { isSiteFile } from "./flow";
 
@@ -24,6 +26,15 @@ describe("embeds", () => {
     blog = createServer((req, res) => {
       if (req.url === "/framing-the-site") {
         res.end(`<iframe id="site" src="http://${host}/"></iframe>`);
+        return;
+      }
+      // One room's embed (its code in the address), with the example's own script that sets a frame's height.
+      const room = req.url?.match(/^\/room\/(\w+)$/)?.[1];
+      if (room) {
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        const script = html.match(/<script>addEventListener\("message"[\s\S]*?<\/script>/)?.[0] ?? "";
+        res.end(`<p>Above.</p><iframe src="http://${host}/embed/r/${room}" title="A game" width="100%" height="640"
+          style="border:0"></iframe><p>Below.</p>${script}`);
         return;
       }
       res.setHeader("content-type", "text/html; charset=utf-8");
@@ -141,6 +152,38 @@ describe("embeds", () => {
     // The board made the page taller, and the frame followed.
     await expect.poll(() => frameHeight(sequenceFrame), { timeout: 15_000 }).toBeGreaterThan(before + 200);
     await screenshot(page, "embed-blog-post");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a finished game in a frame keeps one height: the end of the game does not make every report taller", async () => {
+    const testSeed = `embed-over-${Date.now()}`;
+    const { code, hostToken } = await createRoom(host, { game: "spy", players: 2, testSeed });
+    const clients = [await TestClient.connect(host, code, { hostToken }), await TestClient.connect(host, code)];
+    for (const [seat, c] of clients.entries()) await c.request({ type: "sit", seat, name: `P${seat + 1}` });
+    await clients[0]?.request({ type: "start" });
+    await playGame(clients, "spy", testSeed);
+    for (const c of clients) c.close();
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${blogUrl}/room/${code}`);
+    await expect.poll(() => page.frames().length).toBe(2);
+    const frame = page.frames().find((f) => f.url().includes("/embed/r/")) as Frame;
+    await frame.waitForSelector('.room[data-phase="over"] .game-over');
+    // Settled: the same height a second apart, twice, and about what the finished table takes (it grew by what
+    // was below the board at each report, 500-600 px every few milliseconds, past 100,000 px).
+    let last = -1;
+    let same = 0;
+    for (let i = 0; i < 20 && same < 2; i++) {
+      await page.waitForTimeout(1000);
+      const now = await frameHeight(frame);
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+    expect(same).toBe(2);
+    expect(last).toBeLessThan(3000);
+    await screenshot(page, "embed-finished-phone");
     expect(errors).toEqual([]);
     await context.close();
   });

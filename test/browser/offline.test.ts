@@ -164,6 +164,10 @@ describe("offline after the first visit", () => {
     expect(await buildOfPage(page)).toBe(id);
     await page.waitForFunction(() => (document.getElementById("app")?.childElementCount ?? 0) > 0);
     expect(await page.locator("main[data-embed]").count()).toBe(0);
+    // The room cannot answer: the page says the network is gone and offers the way home, not a wait with no end.
+    await page.locator('.room-loading [data-status="offline"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.room-loading a[href="/"]').count()).toBe(1);
+    await screenshot(page, "offline-room-phone");
     const embed = await page.goto("/embed/try/sequence");
     expect(embed?.fromServiceWorker()).toBe(true);
     expect((await embed?.allHeaders())?.["content-security-policy"]).toContain("frame-ancestors *");
