@@ -23,7 +23,12 @@ export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
     takeInvitationFromAddress();
     enterRoom(code);
-    return leaveRoom;
+    // An invitation opened in a tab already on this room changes only the address's #: no page loads.
+    addEventListener("hashchange", takeInvitationFromAddress);
+    return () => {
+      removeEventListener("hashchange", takeInvitationFromAddress);
+      leaveRoom();
+    };
   }, [code]);
 
   const state = current.value;

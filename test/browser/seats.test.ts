@@ -40,6 +40,16 @@ describe("a seat left during a game", () => {
     expect(link).toMatch(new RegExp(`/r/${code}#seat=[A-Za-z0-9_-]{16,}$`));
     await screenshot(ana.page, "vacancy-host");
 
+    // Someone already watching the room who is sent the link opens it in the same tab: only the address's #
+    // changes, no page loads, and the offer to take the seat shows all the same.
+    const dan = await newPlayer(browser, host);
+    await dan.page.goto(`/r/${code}`);
+    await dan.page.waitForSelector('.room[data-phase="playing"][data-you-seat="none"]');
+    await dan.page.goto(link);
+    await dan.page.waitForSelector('[data-action="claim"]');
+    expect(dan.page.url()).not.toContain("#seat=");
+    await dan.context.close();
+
     const cara = await newPlayer(browser, host, { width: 360, height: 740 });
     await cara.page.goto(link);
     await cara.page.waitForSelector('[data-action="claim"]');
