@@ -129,6 +129,12 @@ describe.concurrent("nobody waits on one person", () => {
       expect(await ana.page.getAttribute('[data-presence-seat="1"]', "data-presence")).toBe("reconnecting");
       expect(await ana.page.locator('[data-action="free-seat"]').count()).toBe(0);
       expect(await ana.page.locator('[data-action="standin"]').count()).toBe(0);
+      // A tap on the line's words reaches what lies under it (the line lies over the board's top edge).
+      const under = await ana.page.locator(`${line} > span`).evaluate((words) => {
+        const box = words.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest(".away-line");
+      });
+      expect(under).toBeNull();
       // Ana has hosted from the start: nobody tells her she hosts "now".
       expect(await ana.page.locator("[data-host-notice]").count()).toBe(0);
       await screenshotView(ana.page, `away-countdown-${device}-${locale}`);
