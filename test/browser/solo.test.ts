@@ -268,9 +268,18 @@ describe("games against the computer, in the browser", () => {
     await openRoomMenu(me.page);
     // The drawer slides in: the picture once it is still.
     await me.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    await me.page.locator('[data-action="play-with-friends"]').scrollIntoViewIfNeeded();
+    const withFriends = me.page.locator('#room-menu [data-action="play-with-friends"]');
+    await withFriends.scrollIntoViewIfNeeded();
     await screenshot(me.page, "solo-play-with-friends-phone");
-    await me.page.click('[data-action="play-with-friends"]');
+    // Offline, the button says before it is tapped that a table for friends needs the network.
+    await me.context.setOffline(true);
+    await expect.poll(() => withFriends.isDisabled()).toBe(true);
+    const note = await withFriends.getAttribute("aria-describedby");
+    expect(await me.page.locator(`[id="${note}"]`).textContent()).toContain("need the network");
+    await screenshot(me.page, "solo-play-with-friends-offline-phone");
+    await me.context.setOffline(false);
+    await expect.poll(() => withFriends.isDisabled()).toBe(false);
+    await withFriends.click();
     await me.page.waitForURL(/\/r\/[2-9A-Z]+$/);
     await me.page.waitForSelector('.room[data-phase="lobby"][data-you-seat="0"]');
     const code = new URL(me.page.url()).pathname.split("/")[2] as string;
