@@ -6,6 +6,7 @@
  */
 import type { FunctionComponent } from "preact";
 import { type MessageKey, t } from "./i18n";
+import { online } from "./offline/online";
 import { useLoaded } from "./try-again";
 
 /** A page loaded on demand; `preload` starts the load before the page is shown (once; again after a failure). */
@@ -34,10 +35,19 @@ export function lazyPage<P extends object>(
   function LazyPage(props: P) {
     const Page = useLoaded("", preload, loaded ?? undefined);
     if (!Page) {
+      // Offline before its code came (a frame on another site, where no service worker keeps the build): said, as
+      // the room says it, rather than a wait with no end; it loads by itself once the network is back.
       return (
-        <p class="muted" aria-live="polite">
-          {t(waiting)}
-        </p>
+        <div class="stack room-loading">
+          {!online.value && (
+            <p class="banner" role="status" data-status="offline">
+              {t("room.offline")}
+            </p>
+          )}
+          <p class="muted" aria-live="polite">
+            {t(waiting)}
+          </p>
+        </div>
       );
     }
     return <Page {...props} />;

@@ -188,6 +188,24 @@ describe("embeds", () => {
     await context.close();
   });
 
+  it("a reader offline presses Play in a frame (no service worker keeps the site there): told so, it plays once back", async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${blogUrl}/`);
+    await expect.poll(() => page.frames().filter((f) => f.url().includes("/embed/try/spy")).length).toBe(1);
+    const frame = page.frames().find((f) => f.url().includes("/embed/try/spy")) as Frame;
+    await frame.waitForSelector('[data-action="try"]');
+    await context.setOffline(true);
+    await frame.click('[data-action="try"]');
+    // The game's code cannot come: the frame says the network is gone, and keeps its height meanwhile.
+    await frame.locator('.room-loading [data-status="offline"]').waitFor({ timeout: 20_000 });
+    expect(await frameHeight(frame)).toBeGreaterThan(300);
+    await screenshot(page, "embed-offline-play");
+    await context.setOffline(false);
+    await frame.waitForSelector('.room[data-phase="playing"]', { timeout: 60_000 });
+    await context.close();
+  });
+
   it("only the embed pages may be framed: the site refuses to be framed by another site", async () => {
     const res = await fetch(`http://${host}/embed/try/spy`);
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors *");

@@ -46,6 +46,7 @@ export const common = {
     other: "بعد {count} ساعة",
   },
   "room.loading": "جارٍ فتح الغرفة…",
+  "room.offline": "أنت غير متصل بالشبكة. ستلحق بك اللعبة حين تعود الشبكة.",
   "room.home": "العودة إلى الصفحة الرئيسية",
   "room.code": "الغرفة {code}",
   "lobby.name": "اسمك",

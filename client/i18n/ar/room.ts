@@ -118,7 +118,6 @@ export const room = {
   "game.claim.take": "خذ المقعد",
   "room.watcher": "مشاهد {tag}",
   "room.watcher.remove": "أخرِج",
-  "room.offline": "أنت غير متصل بالشبكة. ستلحق بك اللعبة حين تعود الشبكة.",
   "room.elsewhere": "هذه اللعبة مفتوحة في علامة تبويب أخرى. تتابع هنا حين تغلقها هناك.",
   "presence.title": "حول الطاولة",
   "presence.you": "{name} (أنت)",

@@ -24,6 +24,7 @@ export const common = {
   "wait.minutes": "in {count} min",
   "wait.hours": "in {count} h",
   "room.loading": "Opening the room…",
+  "room.offline": "You are offline. The game will catch up when the network is back.",
   "room.home": "Back to the home page",
   "room.code": "Room {code}",
   "lobby.name": "Your name",

@@ -101,7 +101,6 @@ export const room = {
   "game.claim.take": "Take the seat",
   "room.watcher": "Spectator {tag}",
   "room.watcher.remove": "Remove",
-  "room.offline": "You are offline. The game will catch up when the network is back.",
   "room.elsewhere": "This game is open in another tab. It goes on here once you close it there.",
   "presence.title": "At the table",
   "presence.you": "{name} (you)",

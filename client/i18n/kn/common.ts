@@ -24,6 +24,7 @@ export const common = {
   "wait.minutes": { one: "{count} ನಿಮಿಷದ ನಂತರ", other: "{count} ನಿಮಿಷಗಳ ನಂತರ" },
   "wait.hours": { one: "{count} ಗಂಟೆಯ ನಂತರ", other: "{count} ಗಂಟೆಗಳ ನಂತರ" },
   "room.loading": "ಕೊಠಡಿ ತೆರೆಯುತ್ತಿದೆ…",
+  "room.offline": "ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ನೆಟ್‌ವರ್ಕ್ ಮರಳಿದಾಗ ಆಟ ನಿಮ್ಮನ್ನು ಸೇರಿಕೊಳ್ಳುತ್ತದೆ.",
   "room.home": "ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ",
   "room.code": "ಕೊಠಡಿ {code}",
   "lobby.name": "ನಿಮ್ಮ ಹೆಸರು",

@@ -25,6 +25,7 @@ export const common = {
   "wait.minutes": { one: "piştî {count} deqeyê", other: "piştî {count} deqeyan" },
   "wait.hours": { one: "piştî {count} saetê", other: "piştî {count} saetan" },
   "room.loading": "Ode vedibe…",
+  "room.offline": "Tu ne girêdayî yî. Dema tor vegere, lîstik dê bigihîje te.",
   "room.home": "Vegere rûpela sereke",
   "room.code": "Ode {code}",
   "lobby.name": "Navê te",

@@ -97,7 +97,6 @@ export const room = {
   "game.claim.take": "Cih bigire",
   "room.watcher": "Temaşevan {tag}",
   "room.watcher.remove": "Derxe",
-  "room.offline": "Tu ne girêdayî yî. Dema tor vegere, lîstik dê bigihîje te.",
   "room.elsewhere": "Ev lîstik di tabeke din de vekirî ye. Gava tu wê li wir bigirî, ew li vir berdewam dike.",
   "presence.title": "Li dora maseyê",
   "presence.you": "{name} (tu)",

@@ -24,6 +24,7 @@ export const common = {
   "wait.minutes": { one: "{count} ਮਿੰਟ ਬਾਅਦ", other: "{count} ਮਿੰਟਾਂ ਬਾਅਦ" },
   "wait.hours": { one: "{count} ਘੰਟੇ ਬਾਅਦ", other: "{count} ਘੰਟਿਆਂ ਬਾਅਦ" },
   "room.loading": "ਕਮਰਾ ਖੁੱਲ੍ਹ ਰਿਹਾ ਹੈ…",
+  "room.offline": "ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ। ਨੈੱਟਵਰਕ ਵਾਪਸ ਆਉਣ ਉੱਤੇ ਖੇਡ ਤੁਹਾਡੇ ਨਾਲ ਮਿਲ ਜਾਵੇਗੀ।",
   "room.home": "ਮੁੱਖ ਸਫ਼ੇ ਉੱਤੇ ਵਾਪਸ",
   "room.code": "ਕਮਰਾ {code}",
   "lobby.name": "ਤੁਹਾਡਾ ਨਾਂ",

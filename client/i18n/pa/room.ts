@@ -97,7 +97,6 @@ export const room = {
   "game.claim.take": "ਸੀਟ ਲਓ",
   "room.watcher": "ਦਰਸ਼ਕ {tag}",
   "room.watcher.remove": "ਹਟਾਓ",
-  "room.offline": "ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ। ਨੈੱਟਵਰਕ ਵਾਪਸ ਆਉਣ ਉੱਤੇ ਖੇਡ ਤੁਹਾਡੇ ਨਾਲ ਮਿਲ ਜਾਵੇਗੀ।",
   "room.elsewhere": "ਇਹ ਖੇਡ ਕਿਸੇ ਹੋਰ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੀ ਹੈ। ਉੱਥੇ ਬੰਦ ਕਰਦੇ ਹੀ ਇਹ ਇੱਥੇ ਜਾਰੀ ਰਹੇਗੀ।",
   "presence.title": "ਮੇਜ਼ ਦੁਆਲੇ",
   "presence.you": "{name} (ਤੁਸੀਂ)",
