@@ -335,6 +335,8 @@ describe("small items", () => {
 
   it("an error box does not stay over the table: it hides itself, and can be dismissed sooner", async () => {
     const ana = await personIn(browser, "en-US", PHONE);
+    // Ana's page on a clock the test can run ahead: the box's eight seconds pass at once.
+    await ana.page.clock.install();
     const code = await createRoomByClicking(ana.page, "spy", 2, "Ana");
     const ben = await personIn(browser, "ar", LAPTOP);
     await ben.page.goto(`/r/${code}`);
@@ -352,8 +354,11 @@ describe("small items", () => {
     const toast = ana.page.locator('.toast[role="alert"]');
     await toast.waitFor();
     await screenshot(ana.page, "error-toast-phone-en");
-    // Gone by itself, with nobody touching it (it hides after 8 s; a busy machine gets more).
-    await toast.waitFor({ state: "detached", timeout: 30_000 });
+    // Gone by itself, with nobody touching it, after 8 s: still there a second before, gone at 8 s.
+    await ana.page.clock.fastForward(7000);
+    expect(await toast.isVisible()).toBe(true);
+    await ana.page.clock.fastForward(1000);
+    await toast.waitFor({ state: "detached", timeout: 5_000 });
     await tooLong(ben.page);
     const benToast = ben.page.locator('.toast[role="alert"]');
     await benToast.waitFor();
