@@ -171,12 +171,12 @@ describe("embeds", () => {
     await expect.poll(() => page.frames().length).toBe(2);
     const frame = page.frames().find((f) => f.url().includes("/embed/r/")) as Frame;
     await frame.waitForSelector('.room[data-phase="over"] .game-over');
-    // Settled: the same height a second apart, twice, and about what the finished table takes (it grew by what
+    // Settled: the same height half a second apart, twice, and about what the finished table takes (it grew by what
     // was below the board at each report, 500-600 px every few milliseconds, past 100,000 px).
     let last = -1;
     let same = 0;
-    for (let i = 0; i < 20 && same < 2; i++) {
-      await page.waitForTimeout(1000);
+    for (let i = 0; i < 40 && same < 2; i++) {
+      await page.waitForTimeout(500);
       const now = await frameHeight(frame);
       same = now === last ? same + 1 : 0;
       last = now;
