@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { handFor, type SpyView, viewActions } from "../../shared/games/spy/without-bots";
 import { Limits } from "../../shared/limits";
 import { createRoom, TestClient } from "../room/client";
+import { playGame } from "../room/play";
 import { launch, screenshot, screenshotView } from "./browser";
 import { horizontalOverflow, oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
 
@@ -231,6 +232,34 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       await you.context.close();
     });
   }
+
+  it("a finished 4-player table on a laptop, in Kurdish: each band on a card says its word whole", async () => {
+    const testSeed = `bands-${Date.now()}`;
+    const { code, hostToken } = await createRoom(host, { game: "spy", players: 4, testSeed });
+    const clients: TestClient[] = [];
+    for (let seat = 0; seat < 4; seat++) {
+      const client = await TestClient.connect(host, code, seat === 0 ? { hostToken } : {});
+      expect((await client.request({ type: "sit", seat, name: `P${seat + 1}` })).type).toBe("ack");
+      clients.push(client);
+    }
+    expect((await (clients[0] as TestClient).request({ type: "start" })).type).toBe("ack");
+    await playGame(clients, "spy", testSeed);
+    for (const client of clients) client.close();
+    const context = await browser.newContext({ viewport: LAPTOP, baseURL: `http://${host}`, locale: "ku" });
+    const page = await context.newPage();
+    await page.goto(`/r/${code}`);
+    await page.waitForSelector('.room[data-phase="over"] .spy-table');
+    // Every base face up at the end: cards with bands (lit, exposed) on 4.1-rem cards.
+    const bands = await page
+      .locator(".spy-mark .spy-word, .spy-note .spy-word")
+      .evaluateAll((words) =>
+        words.map((word) => ({ text: word.textContent, cut: word.scrollWidth > word.clientWidth })),
+      );
+    expect(bands.length).toBeGreaterThan(0);
+    expect(bands.filter((band) => band.cut)).toEqual([]);
+    await screenshot(page, "spy-over-4p-laptop-ku");
+    await context.close();
+  });
 
   it("a long name in one word breaks inside its Spy button on a phone, not past the button's edges", async () => {
     const long = "Bartholomew-Longnamesson";
