@@ -52,8 +52,9 @@ export function FollowingList({ count, class: className, newLabel, children }: F
 
   return (
     <div class="log-follow">
+      {/* --digits: how wide the lines' numbers get, for a numbered list's indent ("338." as much as "9."). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to be scrolled. */}
-      <ol ref={list} class={className} tabIndex={0} onScroll={onScroll}>
+      <ol ref={list} class={className} tabIndex={0} onScroll={onScroll} style={{ "--digits": String(count).length }}>
         {children}
       </ol>
       {unseen ? (

@@ -233,8 +233,9 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
     });
   }
 
-  it("a finished 4-player table on a laptop, in Kurdish: each band on a card says its word whole", async () => {
-    const testSeed = `bands-${Date.now()}`;
+  it("a finished 4-player table on a laptop, in Kurdish: each band on a card says its word whole, each line of the log its number", async () => {
+    // A seed whose random game runs past 99 lines (a 3-digit number in the log).
+    const testSeed = "bands-1";
     const { code, hostToken } = await createRoom(host, { game: "spy", players: 4, testSeed });
     const clients: TestClient[] = [];
     for (let seat = 0; seat < 4; seat++) {
@@ -257,6 +258,17 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
       );
     expect(bands.length).toBeGreaterThan(0);
     expect(bands.filter((band) => band.cut)).toEqual([]);
+    // The log's numbers whole, however many digits: the list's indent holds its widest number ("338." lost its 3).
+    const numbers = await page.locator(".spy-log-lines").evaluate((list) => {
+      const items = list.querySelectorAll("li");
+      const last = items[items.length - 1] as HTMLElement;
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = getComputedStyle(last).font;
+      const indent = Math.abs(last.getBoundingClientRect().left - list.getBoundingClientRect().left);
+      return { lines: items.length, indent, widest: context.measureText(`${items.length}. `).width };
+    });
+    expect(numbers.lines).toBeGreaterThan(99);
+    expect(numbers.indent).toBeGreaterThanOrEqual(numbers.widest);
     await screenshot(page, "spy-over-4p-laptop-ku");
     await context.close();
   });

@@ -126,6 +126,46 @@ describe("playing the computer from the home page", () => {
     });
   }
 
+  it("a tablet on its side (1024x768): the board takes the room beside the room's column, the panel goes below", async () => {
+    const me = await newPlayer(browser, host, { width: 1024, height: 768 });
+    await me.page.goto("/");
+    await me.page.click('[data-game="sequence"]');
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-my-turn="yes"] [data-card]:not([data-idle])', { timeout: 30_000 });
+    // Spaces of 48 px and more (they were 24: the board shared the width with its panel and the room's column),
+    // the board right under the bar (no empty head above it), board and hand on one screen.
+    const board = await me.page.locator(".seq-board-frame").boundingBox();
+    expect(board?.width ?? 0).toBeGreaterThanOrEqual(480);
+    const bar = await me.page.locator(".room-bar").boundingBox();
+    expect((board?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))).toBeLessThan(16);
+    expect(await oneScreenFailures(me.page, [".seq-board-frame", ".seq-hand"])).toEqual([]);
+    await screenshot(me.page, "sequence-tablet-on-its-side");
+    // Spy at 4: the table as wide as the game's column, your buttons on the first screen.
+    await me.page.goto("/");
+    await me.page.click('[data-game="spy"]');
+    await me.page.selectOption('[data-field="players"]', "4");
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.click('[data-action="random"]');
+    await me.page.click('[data-action="ready"]');
+    await me.page.waitForSelector('.room[data-my-turn="yes"] [data-action="end"]', { timeout: 30_000 });
+    const table = await me.page.locator(".spy-table").boundingBox();
+    expect(table?.width ?? 0).toBeGreaterThanOrEqual(600);
+    expect(await oneScreenFailures(me.page, [".spy-own .spy-row", ".spy-controls"])).toEqual([]);
+    await screenshot(me.page, "spy-tablet-on-its-side");
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
+  it("a tablet upright (768x1024): the room bar has the room for the site's whole name", async () => {
+    const me = await newPlayer(browser, host, { width: 768, height: 1024 });
+    await me.page.goto("/");
+    await me.page.click('[data-action="vs-computer"]');
+    await me.page.waitForSelector('.room[data-phase="playing"]');
+    expect(await me.page.locator(".room-bar > a").evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+
   it("a card chosen with the keyboard sends the focus to a highlighted space, whose ring stands off its border", async () => {
     const me = await newPlayer(browser, host, LAPTOP);
     await me.page.goto("/");
