@@ -134,7 +134,8 @@ async function drainProbes(address: string): Promise<void> {
   throw new Error(`the limit never refused ${address}`);
 }
 
-describe("rate limits, as a person meets them", () => {
+// Each test is its own address with its own waits (a few seconds each, most of the file's time): at once.
+describe.concurrent("rate limits, as a person meets them", () => {
   it("home page: the second new room from one network is refused with the wait, the buttons held until it is over", async () => {
     const ana = await personAt("198.51.100.1", "en-US");
     await ana.page.goto("/");
