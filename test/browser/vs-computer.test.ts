@@ -140,6 +140,21 @@ describe("playing the computer from the home page", () => {
     expect((board?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))).toBeLessThan(16);
     expect(await oneScreenFailures(me.page, [".seq-board-frame", ".seq-hand"])).toEqual([]);
     await screenshot(me.page, "sequence-tablet-on-its-side");
+    // The panel goes beside the board only where that costs the board next to nothing (a laptop), not where it
+    // shrank it (a small laptop beside the room's column, a tall tablet): the same game, the window resized.
+    const layout = async (width: number, height: number) => {
+      await me.page.setViewportSize({ width, height });
+      return me.page.evaluate(() => {
+        const board = (document.querySelector(".seq-board-frame") as HTMLElement).getBoundingClientRect();
+        const panel = (document.querySelector(".seq-panel") as HTMLElement).getBoundingClientRect();
+        return { board: Math.round(board.width), beside: panel.left >= board.right - 1 };
+      });
+    };
+    expect((await layout(1180, 820)).board).toBeGreaterThanOrEqual(580);
+    expect((await layout(900, 1200)).board).toBeGreaterThanOrEqual(680);
+    expect(await layout(1280, 800)).toMatchObject({ beside: true });
+    expect((await layout(1280, 800)).board).toBeGreaterThanOrEqual(540);
+    await me.page.setViewportSize({ width: 1024, height: 768 });
     // Spy at 4: the table as wide as the game's column, your buttons on the first screen.
     await me.page.goto("/");
     await me.page.click('[data-game="spy"]');
