@@ -219,6 +219,15 @@ describe("the replay page of a finished game, in real Chromium", () => {
         const end = states.at(-1) as SpyState;
         expect(await page.locator(".spy-log-lines li").count()).toBe(end.history.length);
       }
+      // On a laptop the game's panel (Sequence's hands, players and log; Spy's log) stands beside its board.
+      const [board, panel] = gameId === "sequence" ? [".seq-main", ".seq-panel"] : [".spy-table", ".spy-log"];
+      const beside = await page.evaluate(
+        ([b, p]) =>
+          (document.querySelector(p) as HTMLElement).getBoundingClientRect().left >=
+          (document.querySelector(b) as HTMLElement).getBoundingClientRect().right - 1,
+        [board, panel] as const,
+      );
+      expect(beside).toBe(true);
       await screenshot(page, `replay-${gameId}-end-desktop`);
       await page.keyboard.press("ArrowLeft");
       await atStep(page, total - 1);
