@@ -4,7 +4,7 @@
  * is chosen before the button, and a name typed once is remembered for every
  * room (the next game, a friend's room, the home page again).
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
@@ -30,6 +30,18 @@ async function levelBeforeButton(
     const onScreen = sameLine ? (rtl ? s.left > b.left : s.left < b.left) : s.top < b.top;
     return { inDocument, onScreen };
   }, play);
+}
+
+/**
+ * From the home page (already open, in its language), a game of Sequence against the computer, up to the player's
+ * turn: the first card of the hand the player may play now.
+ */
+async function sequenceTurnAgainstTheComputer(page: Page): Promise<Locator> {
+  await page.click('[data-game="sequence"]');
+  await page.click('[data-action="vs-computer"]');
+  const card = page.locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])').first();
+  await card.waitFor({ timeout: 30_000 });
+  return card;
 }
 
 describe("playing the computer from the home page", () => {
@@ -110,12 +122,7 @@ describe("playing the computer from the home page", () => {
         await me.page.selectOption('[data-field="language"]', "ar");
         await me.page.waitForSelector('html[lang="ar"]');
       }
-      await me.page.click('[data-game="sequence"]');
-      await me.page.click('[data-action="vs-computer"]');
-      await me.page
-        .locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])')
-        .first()
-        .click({ timeout: 30_000 });
+      await (await sequenceTurnAgainstTheComputer(me.page)).click();
       await me.page.locator('[data-legal="true"]').first().click();
       await me.page.locator('[data-action="place"]').waitFor();
       // The hand beside the board (the height holds the board alone), where it was below, off the screen.
@@ -129,9 +136,7 @@ describe("playing the computer from the home page", () => {
   it("a tablet on its side (1024x768): the board takes the room beside the room's column, the panel goes below", async () => {
     const me = await newPlayer(browser, host, { width: 1024, height: 768 });
     await me.page.goto("/");
-    await me.page.click('[data-game="sequence"]');
-    await me.page.click('[data-action="vs-computer"]');
-    await me.page.waitForSelector('.room[data-my-turn="yes"] [data-card]:not([data-idle])', { timeout: 30_000 });
+    await sequenceTurnAgainstTheComputer(me.page);
     // Spaces of 48 px and more (they were 24: the board shared the width with its panel and the room's column),
     // the board right under the bar (no empty head above it), board and hand on one screen.
     const board = await me.page.locator(".seq-board-frame").boundingBox();
@@ -184,10 +189,7 @@ describe("playing the computer from the home page", () => {
   it("a card chosen with the keyboard sends the focus to a highlighted space, whose ring stands off its border", async () => {
     const me = await newPlayer(browser, host, LAPTOP);
     await me.page.goto("/");
-    await me.page.click('[data-game="sequence"]');
-    await me.page.click('[data-action="vs-computer"]');
-    const card = me.page.locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])').first();
-    await card.waitFor({ timeout: 30_000 });
+    const card = await sequenceTurnAgainstTheComputer(me.page);
     await card.focus();
     await me.page.keyboard.press("Enter");
     await me.page.waitForFunction(() => document.activeElement?.matches('.seq-space[data-legal="true"]') === true);
@@ -206,12 +208,7 @@ describe("playing the computer from the home page", () => {
   it("the screen reader's live line says the computer's move and the turn, and says it again in a language chosen since", async () => {
     const me = await newPlayer(browser, host, LAPTOP);
     await me.page.goto("/");
-    await me.page.click('[data-game="sequence"]');
-    await me.page.click('[data-action="vs-computer"]');
-    await me.page
-      .locator('.room[data-my-turn="yes"] [data-card]:not([data-idle])')
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await sequenceTurnAgainstTheComputer(me.page);
     await playFirstSequenceMove(me.page);
     const live = me.page.locator('[data-live="sequence"]');
     // The computer has moved and the turn is back: said once, in English.
