@@ -108,6 +108,8 @@ describe("playing the computer from the home page", () => {
       const context = await browser.newContext({ viewport: PHONE, baseURL: `http://${host}`, locale: language });
       const page = await context.newPage();
       await page.goto("/embed/try/spy");
+      // Drawn once its language has come (Arabic's words are a file of their own): "load" may come first.
+      await page.locator('[data-action="try"]').waitFor();
       expect(await levelBeforeButton(page, '[data-action="try"]')).toEqual({ inDocument: true, onScreen: true });
       await screenshot(page, `try-it-spy-phone-${language}`);
       await context.close();
