@@ -39,18 +39,25 @@ export function Lobby() {
           {t("room.full.watching")}
         </p>
       )}
-      <NameField />
-      <Seats room={r} />
-      {/* Right under the seats, where those waiting look: who starts, or when hosting passes on. */}
-      {!you.value.host && <HostWaiting room={r} />}
-      <Invite code={r.code} game={r.game} />
-      {embedded ? (
-        <FullSiteLink code={r.code} />
-      ) : (
-        // A game in this browser cannot be embedded elsewhere: a reader's browser would not hold it.
-        abilitiesOf(r.code).shared && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
-      )}
-      {you.value.host && <HostControls room={r} />}
+      {/* Two columns on a wide screen (styles.css): the seats, and beside them the ways in and Start, in view. */}
+      <div class="lobby-columns stack">
+        <div class="lobby-main stack">
+          <NameField />
+          <Seats room={r} />
+          {/* Right under the seats, where those waiting look: who starts, or when hosting passes on. */}
+          {!you.value.host && <HostWaiting room={r} />}
+        </div>
+        <div class="lobby-side stack">
+          <Invite code={r.code} game={r.game} />
+          {embedded ? (
+            <FullSiteLink code={r.code} />
+          ) : (
+            // A game in this browser cannot be embedded elsewhere: a reader's browser would not hold it.
+            abilitiesOf(r.code).shared && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
+          )}
+          {you.value.host && <HostControls room={r} />}
+        </div>
+      </div>
     </div>
   );
 }

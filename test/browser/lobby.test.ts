@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, screenshot } from "./browser";
-import { createRoomByClicking, horizontalOverflow, newPlayer, sitDown } from "./flow";
+import { launch, screenshot, watchErrors } from "./browser";
+import { createRoomByClicking, fillWithComputers, horizontalOverflow, newPlayer, offScreen, sitDown } from "./flow";
 
 const host = inject("pkHost");
 
@@ -38,6 +38,35 @@ describe("home and lobby in real Chromium", () => {
     expect([...ana.errors, ...ben.errors]).toEqual([]);
     await ana.context.close();
     await ben.context.close();
+  });
+
+  it("a host on a laptop has Start in view without scrolling: four seats, and twelve scrolled to the last (en, ar)", async () => {
+    for (const [lang, game, players] of [
+      ["en", "spy", 4],
+      ["ar", "sequence", 12],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        locale: lang,
+        baseURL: `http://${host}`,
+      });
+      const page = await context.newPage();
+      const ana = { context, page, errors: watchErrors(page) };
+      await createRoomByClicking(ana.page, game, players);
+      await fillWithComputers(ana.page);
+      await ana.page.waitForSelector('[data-action="start"]:not(:disabled)');
+      await ana.page.evaluate(() => window.scrollTo(0, 0));
+      expect((await offScreen(ana.page, ['[data-action="start"]', '[data-field="link"]'])).out).toEqual([]);
+      // Beside the seats: what the host needs stays in view while a long table scrolls past.
+      await ana.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const { scrolled, out } = await offScreen(ana.page, ['[data-action="start"]']);
+      expect(out).toEqual([]);
+      if (players === 12) expect(scrolled).toBeGreaterThan(0);
+      expect(await horizontalOverflow(ana.page)).toBeLessThanOrEqual(0);
+      await screenshot(ana.page, `lobby-laptop-${lang}-${game}${players}`);
+      expect(ana.errors).toEqual([]);
+      await ana.context.close();
+    }
   });
 
   it("each game's table, options and switches come from its manifest, on the home page and in the lobby", async () => {
