@@ -42,7 +42,8 @@ export function TablePresence() {
               <span class="presence-dot" aria-hidden="true" />
               <span>{i === you.seat ? t("presence.you", { name }) : name}</span>
               {i === room.host.seat && <HostBadge />}
-              <span class="muted">{t(`presence.${presence}`)}</span>
+              {/* A computer's name says what it is: "computer" after it said nothing more, and wrapped a long list. */}
+              {presence !== "computer" && <span class="muted">{t(`presence.${presence}`)}</span>}
               {canStandIn && (
                 <button type="button" data-action="standin" onClick={() => void send({ type: "standin", seat: i })}>
                   {t("presence.standin", { name })}

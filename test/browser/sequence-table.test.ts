@@ -196,6 +196,29 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
     });
   }
 
+  it("twelve players on a laptop: who is at the table is a line each, a computer's without a word its name says", async () => {
+    const { context, page, errors } = await tableWithComputers(
+      browser,
+      { players: 12, viewport: LAPTOP, locale: "en-US" },
+      "no-preference",
+    );
+    await page.waitForSelector('.table-presence [data-presence-seat="11"]');
+    const entries = await page.locator(".table-presence [data-presence-seat]").evaluateAll((all) =>
+      all.map((entry) => ({
+        presence: entry.getAttribute("data-presence"),
+        text: entry.textContent,
+        lines: entry.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(entry).lineHeight),
+      })),
+    );
+    expect(entries).toHaveLength(12);
+    for (const entry of entries.filter((e) => e.presence === "computer")) {
+      expect(entry.text).toMatch(/^Computer \d+ \(medium\)$/);
+      expect(entry.lines).toBeLessThan(1.5);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("with reduced motion the last-move marker does not move, but is still drawn", async () => {
     const { context, page } = await tableWithComputers(
       browser,

@@ -125,7 +125,6 @@ export const room = {
   "presence.reconnecting": "يعيد الاتصال…",
   "presence.offline": "غير متصل",
   "presence.standIn": "يلعب الحاسوب حتى يعود",
-  "presence.computer": "حاسوب",
   "presence.standin": "دع الحاسوب يلعب بدلًا من {name}",
   "away.left": "غادر {name}",
   "away.countdown": "غادر {name} · {time}",

@@ -108,7 +108,6 @@ export const room = {
   "presence.reconnecting": "reconnecting…",
   "presence.offline": "offline",
   "presence.standIn": "the computer plays until they return",
-  "presence.computer": "computer",
   "presence.standin": "Let the computer play for {name}",
   // Who is away, on the table itself (away-notice.tsx).
   "away.left": "{name} left",

@@ -104,7 +104,6 @@ export const room = {
   "presence.reconnecting": "ಮರುಸಂಪರ್ಕಿಸಲಾಗುತ್ತಿದೆ…",
   "presence.offline": "ಆಫ್‌ಲೈನ್",
   "presence.standIn": "ಅವರು ಮರಳುವವರೆಗೆ ಕಂಪ್ಯೂಟರ್ ಆಡುತ್ತದೆ",
-  "presence.computer": "ಕಂಪ್ಯೂಟರ್",
   "presence.standin": "{name} ಅವರ ಬದಲು ಕಂಪ್ಯೂಟರ್ ಆಡಲಿ",
   "away.left": "{name} ಹೊರಟುಹೋದರು",
   "away.countdown": "{name} ಹೊರಟುಹೋದರು · {time}",

@@ -104,7 +104,6 @@ export const room = {
   "presence.reconnecting": "ji nû ve girê dide…",
   "presence.offline": "ne girêdayî",
   "presence.standIn": "heta ew vegere, komputer dilîze",
-  "presence.computer": "komputer",
   "presence.standin": "Bila komputer li şûna {name} bilîze",
   "away.left": "{name} derket",
   "away.countdown": "{name} derket · {time}",

@@ -104,7 +104,6 @@ export const room = {
   "presence.reconnecting": "ਮੁੜ ਜੁੜ ਰਿਹਾ ਹੈ…",
   "presence.offline": "ਆਫ਼ਲਾਈਨ",
   "presence.standIn": "ਵਾਪਸ ਆਉਣ ਤੱਕ ਕੰਪਿਊਟਰ ਖੇਡਦਾ ਹੈ",
-  "presence.computer": "ਕੰਪਿਊਟਰ",
   "presence.standin": "{name} ਦੀ ਥਾਂ ਕੰਪਿਊਟਰ ਨੂੰ ਖੇਡਣ ਦਿਓ",
   "away.left": "{name} ਚਲੇ ਗਏ",
   "away.countdown": "{name} ਚਲੇ ਗਏ · {time}",
