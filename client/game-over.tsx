@@ -8,7 +8,7 @@ import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
 import { abilitiesOf } from "./room-kind/abilities";
 import { embedded, navigate, roomPathOf } from "./router";
-import { seatName } from "./seat-name";
+import { seatName, teamName } from "./seat-name";
 import { current, send, status } from "./store";
 
 export function GameOver() {
@@ -55,6 +55,7 @@ export function GameOver() {
             (seat) => seatName(state.room.seats, seat),
             (names) => listOf(locale.value, names),
             state.you.seat,
+            (seats) => teamName(state.room.seats, seats),
           )}
         </p>
       )}

@@ -28,3 +28,11 @@ export function hasTeammate(seats: readonly SeatView[], seat: number): boolean {
   const side = seats[seat]?.side ?? null;
   return side !== null && seats.some((other, i) => i !== seat && other.side === side);
 }
+
+/** "Team blue": the team that `seats` make up, all of one side and colour, or null where they are not one team. */
+export function teamName(seats: readonly SeatView[], of: readonly number[]): string | null {
+  const first = seats[of[0] ?? -1];
+  if (!first || first.side === null || !of.every((seat) => seats[seat]?.side === first.side)) return null;
+  if (!hasTeammate(seats, of[0] as number)) return null;
+  return t("lobby.team", { team: t(`color.${first.color}` as "color.blue") });
+}

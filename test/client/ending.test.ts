@@ -5,9 +5,11 @@ import { describeEvent } from "../../client/games/sequence/describe";
 import { eventText } from "../../client/games/spy/log-text";
 import { turnChoices } from "../../client/games/spy/turn";
 import { LOCALES, setLocale, t } from "../../client/i18n";
+import { teamName } from "../../client/seat-name";
 import { type Outcome, replay, TURN_LIMIT } from "../../shared/engine";
 import { findGame } from "../../shared/games";
 import { type SpyState, spy } from "../../shared/games/spy";
+import type { SeatView } from "../../shared/protocol";
 import { loadEveryPart } from "./catalogs";
 import { playingStates } from "./spy-states";
 
@@ -41,6 +43,29 @@ describe("the ending, from the room's public outcome alone", () => {
     expect(endingText({ kind: "won", seats: [2] }, nameOf, list)).toBe("Cy wins!");
     expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list)).toBe("Ana and Cy win!");
     expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list, 2)).toBe("You win!");
+  });
+
+  it("a team of more than two is named as a team: six names made a paragraph of a sentence", async () => {
+    const seats: SeatView[] = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0
+        ? { kind: "bot", color: "blue", side: 0, level: "medium" }
+        : { kind: "bot", color: "green", side: 1, level: "medium" },
+    );
+    const blue = [0, 2, 4, 6, 8, 10];
+    const teamOf = (of: readonly number[]) => teamName(seats, of);
+    expect(teamName(seats, blue)).toBe("Team blue");
+    expect(endingText({ kind: "won", seats: blue }, nameOf, list, null, teamOf)).toBe("Team blue wins!");
+    expect(endingText({ kind: "won", seats: blue }, nameOf, list, 4, teamOf)).toBe("You win!");
+    // Two are named: "Ana and Cy win!" says who in as few words.
+    expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list, null, teamOf)).toBe("Ana and Cy win!");
+    // Seats of two sides, or of no side, are no team.
+    expect(teamName(seats, [0, 1, 2])).toBeNull();
+    const alone: SeatView[] = seats.map((seat) => ({ ...seat, side: null }));
+    expect(teamName(alone, [0, 2, 4])).toBeNull();
+    await setLocale("ar");
+    // Without the isolates around values (a name in the other direction stays whole).
+    const words = endingText({ kind: "won", seats: blue }, nameOf, list, null, teamOf).replace(/[\u2068\u2069]/g, "");
+    expect(words).toBe("فاز الفريق الأزرق!");
   });
 
   it("the rules' outcomes of real finished games read as their endings", () => {
