@@ -154,12 +154,17 @@ describe("playing the computer from the home page", () => {
       return me.page.evaluate(() => {
         const board = (document.querySelector(".seq-board-frame") as HTMLElement).getBoundingClientRect();
         const panel = (document.querySelector(".seq-panel") as HTMLElement).getBoundingClientRect();
-        return { board: Math.round(board.width), beside: panel.left >= board.right - 1 };
+        // Where beside: how far the panel's top is from the board's (it lay on the room bar's line, 8 px above).
+        return {
+          board: Math.round(board.width),
+          beside: panel.left >= board.right - 1,
+          topOff: Math.round(panel.top - board.top),
+        };
       });
     };
     expect((await layout(1180, 820)).board).toBeGreaterThanOrEqual(580);
     expect((await layout(900, 1200)).board).toBeGreaterThanOrEqual(680);
-    expect(await layout(1280, 800)).toMatchObject({ beside: true });
+    expect(await layout(1280, 800)).toMatchObject({ beside: true, topOff: 0 });
     expect((await layout(1280, 800)).board).toBeGreaterThanOrEqual(540);
     await me.page.setViewportSize({ width: 1024, height: 768 });
     // Spy at 4: the table as wide as the game's column, your buttons on the first screen.
