@@ -18,6 +18,7 @@ import { act, current, enterRoom, isMyTurn, leaveRoom, status } from "./store";
 import { useLoaded } from "./try-again";
 import { TurnSignal } from "./turn-signal";
 import { WatcherCount, Watchers } from "./watchers";
+import { WatchingNote } from "./watching-note";
 
 export function RoomPage({ code }: { code: string }) {
   useEffect(() => {
@@ -147,6 +148,7 @@ function GameArea({ game }: { game: string }) {
   return (
     <section class={`game-area${stale ? " stale" : ""}`} aria-label={gameName(game)} aria-busy={stale} inert={stale}>
       <ClaimSeat />
+      <WatchingNote />
       {client ? (
         <client.Board
           view={state.game}

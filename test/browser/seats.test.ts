@@ -5,7 +5,8 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, screenshot } from "./browser";
+import { createRoom, TestClient } from "../room/client";
+import { launch, screenshot, watchErrors } from "./browser";
 import { createRoomByClicking, horizontalOverflow, newPlayer, sitDown } from "./flow";
 
 const host = inject("pkHost");
@@ -45,9 +46,14 @@ describe("a seat left during a game", () => {
     const dan = await newPlayer(browser, host);
     await dan.page.goto(`/r/${code}`);
     await dan.page.waitForSelector('.room[data-phase="playing"][data-you-seat="none"]');
+    // Watching a game under way is said over the board, with how a player back on another device gets a seat.
+    expect(await dan.page.textContent('[data-note="watching"]')).toContain("another device");
+    expect(await ana.page.locator('[data-note="watching"]').count()).toBe(0);
     await dan.page.goto(link);
     await dan.page.waitForSelector('[data-action="claim"]');
     expect(dan.page.url()).not.toContain("#seat=");
+    // The invitation says what to do now.
+    expect(await dan.page.locator('[data-note="watching"]').count()).toBe(0);
     await dan.context.close();
 
     const cara = await newPlayer(browser, host, { width: 360, height: 740 });
@@ -67,5 +73,38 @@ describe("a seat left during a game", () => {
     expect([...ana.errors, ...cara.errors]).toEqual([]);
     await ana.context.close();
     await cara.context.close();
+  });
+
+  it("someone who opens a game under way on a phone, in Arabic, is told they watch; put away, the note stays away", async () => {
+    const { code, hostToken } = await createRoom(host, { game: "spy", players: 2 });
+    const clients = [await TestClient.connect(host, code, { hostToken }), await TestClient.connect(host, code)];
+    for (const [seat, c] of clients.entries()) await c.request({ type: "sit", seat, name: `P${seat + 1}` });
+    await clients[0]?.request({ type: "start" });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: "ar",
+      baseURL: `http://${host}`,
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/r/${code}`);
+    const note = page.locator('[data-note="watching"]');
+    expect(await note.textContent()).toContain("جهاز آخر");
+    // Above the board, on the first screen.
+    await page.waitForSelector(".game-area > .watching-note + .spy-board");
+    const board = await page.locator(".game-area > .watching-note + .spy-board").boundingBox();
+    const box = await note.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(board?.y ?? 0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "watching-note-phone-ar");
+    await page.click('[data-action="dismiss-watching"]');
+    await note.waitFor({ state: "detached" });
+    await page.reload();
+    await page.waitForSelector('.room[data-phase="playing"] .spy-board');
+    expect(await note.count()).toBe(0);
+    expect(errors).toEqual([]);
+    for (const c of clients) c.close();
+    await context.close();
   });
 });

@@ -6,6 +6,7 @@ export const room = {
   "room.reconnecting": "انقطع الاتصال — جارٍ إعادة الاتصال…",
   "room.connecting": "جارٍ الاتصال…",
   "room.spectating": "أنت تشاهد.",
+  "room.watching.note": "أنت تشاهد. هل كنت تلعب على جهاز آخر؟ اطلب من المضيف أن يُفرغ مقعدك ويرسل إليك رابطه.",
   "room.spectators": {
     zero: "لا مشاهدين",
     one: "مشاهد واحد",

@@ -9,6 +9,8 @@ export const room = {
   "room.reconnecting": "Connection lost — reconnecting…",
   "room.connecting": "Connecting…",
   "room.spectating": "You are watching.",
+  "room.watching.note":
+    "You are watching. Were you playing on another device? Ask the host to free your seat and send you its link.",
   "room.spectators": { one: "{count} watching", other: "{count} watching" },
   "lobby.title": "Waiting for players",
   "lobby.name.save": "Save name",

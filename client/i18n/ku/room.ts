@@ -6,6 +6,8 @@ export const room = {
   "room.reconnecting": "Girêdan qut bû — dîsa tê girêdan…",
   "room.connecting": "Tê girêdan…",
   "room.spectating": "Tu temaşe dikî.",
+  "room.watching.note":
+    "Tu temaşe dikî. Ma te li ser amûreke din dilîst? Ji mazûvan bixwaze ku cihê te vala bike û girêdana wî ji te re bişîne.",
   "room.spectators": { one: "{count} temaşevan", other: "{count} temaşevan" },
   "lobby.title": "Li benda lîstikvanan",
   "lobby.name.save": "Navî tomar bike",

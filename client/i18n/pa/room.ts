@@ -7,6 +7,8 @@ export const room = {
   "room.connecting": "ਜੁੜ ਰਿਹਾ ਹੈ…",
   "room.spectators": { one: "{count} ਦਰਸ਼ਕ", other: "{count} ਦਰਸ਼ਕ" },
   "room.spectating": "ਤੁਸੀਂ ਦੇਖ ਰਹੇ ਹੋ।",
+  "room.watching.note":
+    "ਤੁਸੀਂ ਦੇਖ ਰਹੇ ਹੋ। ਕੀ ਤੁਸੀਂ ਕਿਸੇ ਹੋਰ ਡਿਵਾਈਸ ਉੱਤੇ ਖੇਡ ਰਹੇ ਸੀ? ਮੇਜ਼ਬਾਨ ਨੂੰ ਕਹੋ ਕਿ ਤੁਹਾਡੀ ਸੀਟ ਖ਼ਾਲੀ ਕਰੇ ਅਤੇ ਤੁਹਾਨੂੰ ਉਸ ਦਾ ਲਿੰਕ ਭੇਜੇ।",
   "lobby.title": "ਖਿਡਾਰੀਆਂ ਦੀ ਉਡੀਕ",
   "lobby.name.save": "ਨਾਂ ਸਾਂਭੋ",
   "lobby.seat": "ਸੀਟ {n}",
