@@ -224,6 +224,12 @@ export interface RoomView {
   readonly host: { readonly seat: number | null; readonly away?: number; readonly next?: number };
   /** After a game: a proposal to play again, while one is on the table or was just declined. */
   readonly rematch: RematchView | null;
+  /**
+   * The events of the match's history a computer made for a seat while its player was away, as [seat, from, to)
+   * (event indices, oldest first): every log says them as the computer's ("The computer for Ben spied…", and
+   * to Ben "The computer spied… for you"). Absent: none.
+   */
+  readonly standIns?: readonly (readonly [number, number, number])[];
 }
 
 /** A proposal to play again, as everyone sees it. */
@@ -262,11 +268,6 @@ export interface You {
   readonly invites?: readonly { readonly seat: number; readonly token: string }[];
   /** Host only: the spectators' connections, by tag, oldest first (by when they connected). */
   readonly watchers?: readonly { readonly tag: string; readonly since: number }[];
-  /**
-   * The events of the game's history, as [from, to) index ranges, a computer made for this seat while its
-   * player was away: that player's log says the computer did them. Absent: none.
-   */
-  readonly standInEvents?: readonly (readonly [number, number])[];
 }
 
 export type ServerMessage =

@@ -22,8 +22,3 @@ export function noteStandInMove(game: AnyGame, change: Change, seat: number, bef
       : [...kept, { seat, from, to }];
   return { ...change, record: { ...change.record, match: { ...match, standInEvents } } };
 }
-
-/** The [from, to) ranges of the history a stand-in made for `seat`, oldest first. */
-export function standInEventsOf(events: readonly StandInEvents[] | undefined, seat: number): [number, number][] {
-  return (events ?? []).flatMap((e) => (e.seat === seat ? [[e.from, e.to] as [number, number]] : []));
-}

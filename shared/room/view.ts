@@ -6,7 +6,6 @@ import { longestSeated } from "./hosting";
 import { lastHolder } from "./match";
 import type { Presence } from "./presence";
 import { hostSeat, isHost, seatOfToken } from "./record";
-import { standInEventsOf } from "./stand-in-events";
 import type { Conn, RoomModel, RoomRecord } from "./types";
 
 /** The room as everyone sees it. Tokens, invitations, seed and log never appear here. */
@@ -59,7 +58,14 @@ export function roomView(
     standInAfterMs,
     host: hostView(record, here),
     rematch: record.rematch ? rematchView(record.rematch, rematchAnswerMs, now) : null,
+    ...standInsOf(record),
   };
+}
+
+/** Who was away is no secret: every seat's stand-in ranges go to everyone. */
+function standInsOf(record: RoomRecord): Pick<RoomView, "standIns"> {
+  const events = record.match?.standInEvents;
+  return events?.length ? { standIns: events.map((e) => [e.seat, e.from, e.to] as const) } : {};
 }
 
 /** Who hosts, and while the host is away, for how long and who would host next. */
@@ -86,14 +92,12 @@ function rematchView(rematch: NonNullable<RoomRecord["rematch"]>, answerMs: numb
 /** Who this connection is; the host also gets the invitations out and the spectators it may remove. */
 export function youOf(record: RoomRecord, conn: Conn, here: Presence): You {
   const seat = seatOfToken(record, conn.token);
-  const computer = seat === null ? [] : standInEventsOf(record.match?.standInEvents, seat);
-  const standIn = computer.length > 0 ? { standInEvents: computer } : {};
-  if (!isHost(record, conn)) return { seat, host: false, ...standIn };
+  if (!isHost(record, conn)) return { seat, host: false };
   const invites = record.seats.flatMap((s, i) =>
     s.kind === "empty" && s.invite ? [{ seat: i, token: s.invite }] : [],
   );
   const watchers = here.spectators.map((c) => ({ tag: c.tag, since: c.openedAt }));
-  return { seat, host: true, invites, watchers, ...standIn };
+  return { seat, host: true, invites, watchers };
 }
 
 /** The full picture for one connection, built from that seat's view only. */

@@ -337,7 +337,7 @@ describe.concurrent("nobody waits on one person", () => {
     await ben.context.close();
   });
 
-  it("a player who stays on the page but does not answer is played for by the computer, and their log says so", async () => {
+  it("a player who stays on the page but does not answer is played for by the computer, and every log says so", async () => {
     const ana = await person(LAPTOP);
     const ben = await person(PHONE);
     const code = await table("spy", [
@@ -372,6 +372,11 @@ describe.concurrent("nobody waits on one person", () => {
     expect(await lines()).toContain("The computer got your base ready");
     expect(await lines()).not.toContain("You are ready");
     await screenshot(ben.page, "stand-in-log-phone");
+    // Ana's log says it too, after its usual sentence; her own readiness is hers.
+    const anaLines = await ana.page.locator(".spy-log-lines li").allTextContents();
+    expect(anaLines).toContain("Ben is ready (played by the computer)");
+    expect(anaLines).not.toContain("Ben is ready");
+    expect(anaLines.filter((line) => line.includes("computer"))).toHaveLength(1);
     expect([...ana.errors, ...ben.errors]).toEqual([]);
     await ana.context.close();
     await ben.context.close();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cuesOf, justExamined } from "../../client/games/spy/events";
 import { eventText } from "../../client/games/spy/log-text";
 import { LOCALES, setLocale } from "../../client/i18n";
-import { standInEvents } from "../../client/stand-in";
+import { standInSeats } from "../../client/stand-in";
 import type { SpyEvent } from "../../shared/games/spy";
 import { loadEveryPart } from "./catalogs";
 
@@ -90,7 +90,7 @@ describe("the log of a seat a computer played for its player (a stand-in)", () =
   ];
 
   it("names the computer for what the seat did, in English", () => {
-    const said = (event: SpyEvent) => eventText(event, nameOf, me, true);
+    const said = (event: SpyEvent) => eventText(event, nameOf, me, me);
     expect(mine.map(said)).toEqual([
       "The computer got your base ready",
       "The computer turned your Spy to face left",
@@ -111,8 +111,8 @@ describe("the log of a seat a computer played for its player (a stand-in)", () =
       for (const lang of LOCALES) {
         await setLocale(lang);
         for (const event of mine) {
-          const computer = eventText(event, nameOf, me, true);
-          expect(computer, `${lang} ${event.type}`).not.toBe(eventText(event, nameOf, me, false));
+          const computer = eventText(event, nameOf, me, me);
+          expect(computer, `${lang} ${event.type}`).not.toBe(eventText(event, nameOf, me, null));
           expect(computer, `${lang} ${event.type}`).not.toMatch(/[{}]|spy\.log/);
         }
       }
@@ -123,25 +123,64 @@ describe("the log of a seat a computer played for its player (a stand-in)", () =
 
   it("still says to you what befell the seat, and names others as before", () => {
     const onMe: SpyEvent = { type: "spy", seat: 1, target: me, position: 3, card: 2, answer: { kind: "safe" } };
-    expect(eventText(onMe, nameOf, me, true)).toBe("Ben spied on you: a Safe");
-    expect(eventText({ type: "eliminated", seat: me, reason: "foundLitBomb" }, nameOf, me, true)).toBe(
+    expect(eventText(onMe, nameOf, me, me)).toBe("Ben spied on you: a Safe");
+    expect(eventText({ type: "eliminated", seat: me, reason: "foundLitBomb" }, nameOf, me, me)).toBe(
       "BOOM — you are out",
     );
-    expect(eventText({ type: "win", seat: me }, nameOf, me, true)).toBe("You win");
-    expect(eventText({ type: "end", seat: 1, timeout: false }, nameOf, me, true)).toBe("Ben ended their turn");
-    expect(eventText({ type: "end", seat: me, timeout: false }, nameOf, me, false)).toBe("You ended your turn");
+    expect(eventText({ type: "win", seat: me }, nameOf, me, me)).toBe("You win");
+    expect(eventText({ type: "end", seat: 1, timeout: false }, nameOf, me, me)).toBe("Ben ended their turn");
+    expect(eventText({ type: "end", seat: me, timeout: false }, nameOf, me, null)).toBe("You ended your turn");
+  });
+
+  it("to everyone else, says after the usual sentence that the computer played it: a player and a spectator", () => {
+    const byComputer = " (played by the computer)";
+    for (const viewer of [1, null]) {
+      for (const event of mine) {
+        expect(eventText(event, nameOf, viewer, me)).toBe(eventText(event, nameOf, viewer, null) + byComputer);
+      }
+      expect(eventText(mine[5] as SpyEvent, nameOf, viewer, me)).toBe(
+        viewer === 1
+          ? "Ana spied on you: a Safe (played by the computer)"
+          : "Ana spied on Ben: a Safe (played by the computer)",
+      );
+      // What befell the seat is the seat's; a turn run out of time is the room's doing; another seat's move, its own.
+      for (const event of [
+        { type: "eliminated", seat: me, reason: "foundLitBomb" },
+        { type: "end", seat: me, timeout: true },
+        { type: "end", seat: 2, timeout: false },
+      ] as SpyEvent[]) {
+        expect(eventText(event, nameOf, viewer, me)).toBe(eventText(event, nameOf, viewer, null));
+      }
+    }
+  });
+
+  it("in every language, the computer's part is said, every placeholder filled", async () => {
+    try {
+      for (const lang of LOCALES) {
+        await setLocale(lang);
+        const said = eventText(mine[0] as SpyEvent, nameOf, null, me);
+        expect(said, lang).not.toBe(eventText(mine[0] as SpyEvent, nameOf, null, null));
+        expect(said, lang).not.toMatch(/[{}]|log\.byComputer/);
+      }
+    } finally {
+      await setLocale("en");
+    }
   });
 });
 
-describe("which events a computer made for the viewer's seat", () => {
+describe("which events a computer made, and for which seat", () => {
   it("are the room's ranges, each from its first event up to (not including) its last", () => {
     expect([
-      ...standInEvents([
-        [2, 4],
-        [7, 8],
+      ...standInSeats([
+        [1, 2, 4],
+        [0, 7, 8],
       ]),
-    ]).toEqual([2, 3, 7]);
-    expect([...standInEvents(undefined)]).toEqual([]);
-    expect([...standInEvents([[3, 3]])]).toEqual([]);
+    ]).toEqual([
+      [2, 1],
+      [3, 1],
+      [7, 0],
+    ]);
+    expect([...standInSeats(undefined)]).toEqual([]);
+    expect([...standInSeats([[1, 3, 3]])]).toEqual([]);
   });
 });

@@ -154,8 +154,9 @@ describe("the Sequence log says what a computer did for you while you were away"
     { type: "exchange", seat: 0, card: "8C" },
     { type: "pass", seat: 0, timeout: false },
   ];
+  // `byComputer`: a computer played Ana's seat (0), the reader's, when the event came.
   const say = (event: SequenceEvent, byComputer: boolean) =>
-    describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], alone, byComputer);
+    describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], alone, byComputer ? 0 : null);
 
   it("in English", () => {
     expect(moves.map((event) => say(event, true))).toEqual([
@@ -179,6 +180,32 @@ describe("the Sequence log says what a computer did for you while you were away"
         if ("card" in event) expect(computer, lang).toContain(cardName(event.card));
         if ("cell" in event) expect(computer, lang).toContain(String(event.cell[1] + 1));
       }
+    }
+  });
+});
+
+describe("the Sequence log says to the others what a computer did for an absent player", () => {
+  const ben = readerOf({ seat: 1, sides: 2, seatSides: [0, 1] });
+  const moves: SequenceEvent[] = [
+    { type: "play", seat: 0, card: "7H", cell: [5, 3] },
+    { type: "remove", seat: 0, card: "JS", cell: [0, 1] },
+    { type: "exchange", seat: 0, card: "8C" },
+    { type: "pass", seat: 0, timeout: false },
+  ];
+  const say = (event: SequenceEvent, standIn: number | null, reader = ben) =>
+    describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], reader, standIn);
+
+  it("after the usual sentence, to a player and to a spectator; not for what was not the computer's", () => {
+    expect(say(moves[0] as SequenceEvent, 0)).toBe(
+      "Ana played the seven of hearts on row 6, column 4 (played by the computer)",
+    );
+    for (const reader of [ben, readerOf({ seat: null, sides: 2, seatSides: [0, 1] })]) {
+      for (const event of moves)
+        expect(say(event, 0, reader)).toBe(`${say(event, null, reader)} (played by the computer)`);
+      expect(say({ type: "pass", seat: 0, timeout: true }, 0, reader)).toBe(
+        say({ type: "pass", seat: 0, timeout: true }, null, reader),
+      );
+      expect(say({ type: "play", seat: 1, card: "7H", cell: [5, 3] }, 0, reader)).not.toContain("computer");
     }
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyGame } from "../../shared/engine";
 import { spy } from "../../shared/games/spy";
-import { noteStandInMove, standInEventsOf } from "../../shared/room/stand-in-events";
+import { noteStandInMove } from "../../shared/room/stand-in-events";
 import type { Change, Match } from "../../shared/room/types";
 import { Table } from "./table";
 
@@ -35,11 +35,6 @@ describe("the ranges a stand-in made", () => {
       { seat: 1, from: 7, to: 8 },
       { seat: 0, from: 8, to: 9 },
     ]);
-    expect(standInEventsOf(events(spells), 1)).toEqual([
-      [4, 5],
-      [7, 8],
-    ]);
-    expect(standInEventsOf(events(spells), 0)).toEqual([[8, 9]]);
   });
 
   it("notes nothing for a move that adds no event, or outside a match", () => {

@@ -15,11 +15,11 @@ export interface AnnouncerProps {
   readonly names: readonly string[];
   readonly sides: readonly string[];
   readonly reader: Reader;
-  /** Indices of the events a computer made for the reader's seat while they were away. */
-  readonly byComputer?: ReadonlySet<number>;
+  /** The seat a computer played for its absent player, by event (client/stand-in.ts). */
+  readonly standIns?: ReadonlyMap<number, number>;
 }
 
-export function Announcer({ history, myTurn, names, sides, reader, byComputer }: AnnouncerProps) {
+export function Announcer({ history, myTurn, names, sides, reader, standIns }: AnnouncerProps) {
   const seen = useRef(history.length);
   // What was last said, as events (from, to) and the turn, not as words: a language chosen since says it again
   // in the new language, where words kept from before would stay in the old one.
@@ -40,7 +40,7 @@ export function Announcer({ history, myTurn, names, sides, reader, byComputer }:
         .slice(said.from, said.to)
         .map(
           (event, i) =>
-            `${describeEvent(event, names, sides, reader, byComputer?.has(said.from + i) ?? false)}${t("sentence.end")}`,
+            `${describeEvent(event, names, sides, reader, standIns?.get(said.from + i) ?? null)}${t("sentence.end")}`,
         )
     : [];
   if (said?.myTurn) sentences.push(t("sequence.live.yourTurn"));

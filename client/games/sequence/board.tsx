@@ -17,7 +17,7 @@ import {
 } from "../../../shared/games/sequence/without-bots";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
-import { standInEvents } from "../../stand-in";
+import { standInSeats } from "../../stand-in";
 import type { BoardProps } from "../contract";
 import { Announcer } from "./announcer";
 import { BoardGrid } from "./board-grid";
@@ -58,11 +58,11 @@ function statusText(view: SequenceView, names: readonly string[], sides: readonl
   return view.turn === view.seat ? t("sequence.turn.you") : t("sequence.turn.other", { name: names[view.turn] ?? "" });
 }
 
-export function Board({ view, actions, act, room, you }: BoardProps<SequenceView, SequenceAction>) {
+export function Board({ view, actions, act, room }: BoardProps<SequenceView, SequenceAction>) {
   const names = seatNames(room, view.players);
   const sides = sideNames(view, names);
   const reader = readerOf(view);
-  const byComputer = useMemo(() => standInEvents(you.standInEvents), [you.standInEvents]);
+  const standIns = useMemo(() => standInSeats(room.standIns), [room.standIns]);
   const myTurn = actions.length > 0;
 
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -174,7 +174,7 @@ export function Board({ view, actions, act, room, you }: BoardProps<SequenceView
       <div class="seq-panel stack">
         <Sides view={view} names={names} sides={sides} />
         <Piles view={view} names={names} />
-        <GameLog history={view.history} names={names} sides={sides} reader={reader} byComputer={byComputer} />
+        <GameLog history={view.history} names={names} sides={sides} reader={reader} standIns={standIns} />
       </div>
       <Announcer
         history={view.history}
@@ -182,7 +182,7 @@ export function Board({ view, actions, act, room, you }: BoardProps<SequenceView
         names={names}
         sides={sides}
         reader={reader}
-        byComputer={byComputer}
+        standIns={standIns}
       />
     </div>
   );

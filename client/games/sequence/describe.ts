@@ -13,15 +13,43 @@ const place = (index: number) => ({ row: Math.floor(index / 10) + 1, col: (index
 const NOBODY: Reader = { seat: null, side: null, teams: [] };
 
 /**
- * One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`); `byComputer`: a
- * computer made this move for the reader's seat while they were away (a stand-in), said as the computer's.
+ * One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`); `standIn`: the seat a
+ * computer played for its absent player when the event came (client/stand-in.ts), or null: its move is said as
+ * the computer's, to its player in a sentence of its own ("The computer played … for you"), to everyone else
+ * after the usual one ("Ana played … (played by the computer)").
  */
 export function describeEvent(
   event: SequenceEvent,
   names: readonly string[],
   sides: readonly string[],
   reader: Reader = NOBODY,
-  byComputer = false,
+  standIn: number | null = null,
+): string {
+  const text = sentence(event, names, sides, reader, reader.seat !== null && standIn === reader.seat);
+  const actor = movingSeat(event);
+  return actor !== null && actor === standIn && actor !== reader.seat ? `${text} ${t("log.byComputer")}` : text;
+}
+
+/** The seat whose own move the event is (a pass on time is the room's doing), or null. */
+function movingSeat(event: SequenceEvent): number | null {
+  switch (event.type) {
+    case "play":
+    case "remove":
+    case "exchange":
+      return event.seat;
+    case "pass":
+      return event.timeout ? null : event.seat;
+    default:
+      return null;
+  }
+}
+
+function sentence(
+  event: SequenceEvent,
+  names: readonly string[],
+  sides: readonly string[],
+  reader: Reader,
+  byComputer: boolean,
 ): string {
   const name = (seat: number) => names[seat] ?? t("player.unnamed", { n: seat + 1 });
   const side = (s: Side) => sides[s] ?? t(`sequence.team.${s}`);

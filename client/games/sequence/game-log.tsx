@@ -11,11 +11,11 @@ export interface GameLogProps {
   readonly sides: readonly string[];
   /** Who reads it: their own moves are said as "you". */
   readonly reader: Reader;
-  /** Indices of the events a computer made for the reader's seat while they were away. */
-  readonly byComputer?: ReadonlySet<number>;
+  /** The seat a computer played for its absent player, by event (client/stand-in.ts). */
+  readonly standIns?: ReadonlyMap<number, number>;
 }
 
-export function GameLog({ history, names, sides, reader, byComputer }: GameLogProps) {
+export function GameLog({ history, names, sides, reader, standIns }: GameLogProps) {
   return (
     <section class="seq-log card stack" aria-labelledby="seq-log-title">
       <h2 id="seq-log-title">{t("sequence.log.title")}</h2>
@@ -25,7 +25,7 @@ export function GameLog({ history, names, sides, reader, byComputer }: GameLogPr
         <FollowingList count={history.length} class="seq-log-list" newLabel={t("sequence.log.newEvents")}>
           {history.map((event, at) => (
             <li key={at} data-event={event.type}>
-              {describeEvent(event, names, sides, reader, byComputer?.has(at) ?? false)}
+              {describeEvent(event, names, sides, reader, standIns?.get(at) ?? null)}
             </li>
           ))}
         </FollowingList>

@@ -6,7 +6,7 @@ import { guide } from "../../guide";
 import { t } from "../../i18n";
 import { RulesDialog } from "../../rules-dialog";
 import { muted, noise, setMuted } from "../../sound";
-import { standInEvents } from "../../stand-in";
+import { standInSeats } from "../../stand-in";
 import type { BoardProps } from "../contract";
 import { ArrangePanel } from "./arrange-panel";
 import { EventLog } from "./event-log";
@@ -16,11 +16,11 @@ import { HowTo } from "./how-to";
 import { seatName } from "./names";
 import { Table } from "./table";
 
-export function Board({ view, actions, act, room, you }: BoardProps<SpyView, SpyAction>) {
+export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyAction>) {
   const nameOf = (seat: number) => seatName(room, seat);
   const [guided, setGuided] = useState(() => guide.on(room.code));
   useSoundCues(view);
-  const byComputer = useMemo(() => standInEvents(you.standInEvents), [you.standInEvents]);
+  const standIns = useMemo(() => standInSeats(room.standIns), [room.standIns]);
   return (
     <div class="spy-board">
       {/* One line of status above the table; the rules and the sound wait beside the log, off the turn's way. */}
@@ -40,7 +40,7 @@ export function Board({ view, actions, act, room, you }: BoardProps<SpyView, Spy
           <Table view={view} actions={actions} act={act} room={room} nameOf={nameOf} />
         )}
         <div class="spy-side">
-          <EventLog history={view.history} nameOf={nameOf} me={view.seat} byComputer={byComputer} />
+          <EventLog history={view.history} nameOf={nameOf} me={view.seat} standIns={standIns} />
           <div class="spy-tools row">
             <RulesDialog game="spy" name={t("spy.name")} Rules={HowTo} />
             {/* A switch, not a command: "Sound" with its state (pressed = on), so nobody wonders whether "Sound on"

@@ -9,12 +9,12 @@ export interface EventLogProps {
   readonly nameOf: (seat: number) => string;
   /** The viewer's seat, said as "you"; null for a spectator. */
   readonly me: number | null;
-  /** Indices of the events a computer made for the viewer's seat (./stand-in.ts): said as the computer's. */
-  readonly byComputer?: ReadonlySet<number>;
+  /** The seat a computer played for its absent player, by event (client/stand-in.ts): said as the computer's. */
+  readonly standIns?: ReadonlyMap<number, number>;
 }
 
-export function EventLog({ history, nameOf, me, byComputer }: EventLogProps) {
-  const lines = history.map((event, index) => eventText(event, nameOf, me, byComputer?.has(index) ?? false));
+export function EventLog({ history, nameOf, me, standIns }: EventLogProps) {
+  const lines = history.map((event, index) => eventText(event, nameOf, me, standIns?.get(index) ?? null));
   const newest = lines.at(-1) ?? "";
   return (
     <section class="spy-log card" aria-labelledby="spy-log-title">

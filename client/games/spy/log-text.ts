@@ -9,17 +9,41 @@ import { t } from "../../i18n";
 import { cardName, facingName } from "./names";
 
 /**
- * `me` is the viewer's seat (null for a spectator, who is never "you"). `byComputer`: the event came while a
- * computer played the viewer's seat for them (a stand-in): what the seat did then, the computer did, and the
- * sentence says so ("The computer spied on Ben for you…"); what befell the seat (out, winning, spied on) is
- * still said to "you".
+ * `me` is the viewer's seat (null for a spectator, who is never "you"). `standIn`: the seat a computer played
+ * for its absent player when the event came (client/stand-in.ts), or null. What that seat did then, the
+ * computer did, and the sentence says so: to its player in a sentence of its own ("The computer spied on Ben
+ * for you…"), to everyone else after the usual one ("Ana spied on Ben: a Safe (played by the computer)").
+ * What befell the seat (out, winning, spied on) is still said of the seat.
  */
 export function eventText(
   event: SpyEvent,
   nameOf: (seat: number) => string,
   me: number | null = null,
-  byComputer = false,
+  standIn: number | null = null,
 ): string {
+  const text = sentence(event, nameOf, me, me !== null && standIn === me);
+  const actor = actingSeat(event);
+  return actor !== null && actor === standIn && actor !== me ? `${text} ${t("log.byComputer")}` : text;
+}
+
+/** The seat whose own doing the event is (a turn run out of time is the room's doing), or null. */
+function actingSeat(event: SpyEvent): number | null {
+  switch (event.type) {
+    case "arranged":
+    case "flip":
+    case "wrap":
+    case "move":
+    case "spy":
+      return event.seat;
+    case "end":
+      return event.timeout ? null : event.seat;
+    default:
+      return null;
+  }
+}
+
+/** The sentence; `byComputer`: a computer played the viewer's seat for them then (said as the computer's). */
+function sentence(event: SpyEvent, nameOf: (seat: number) => string, me: number | null, byComputer: boolean): string {
   const mine = (seat: number) => me !== null && seat === me;
   const computer = (seat: number) => byComputer && mine(seat);
   switch (event.type) {

@@ -127,6 +127,7 @@ export const room = {
   "presence.offline": "غير متصل",
   "presence.standIn": "يلعب الحاسوب حتى يعود",
   "presence.standin": "دع الحاسوب يلعب بدلًا من {name}",
+  "log.byComputer": "(بيد الحاسوب)",
   "away.left": "غادر {name}",
   "away.countdown": "غادر {name} · {time}",
   "away.standin": "دع الحاسوب يلعب",

@@ -111,6 +111,8 @@ export const room = {
   "presence.offline": "offline",
   "presence.standIn": "the computer plays until they return",
   "presence.standin": "Let the computer play for {name}",
+  /** After a log line of what a computer did for an absent player's seat, to the others: "Ben spied on Ana: a Safe (played by the computer)". */
+  "log.byComputer": "(played by the computer)",
   // Who is away, on the table itself (away-notice.tsx).
   "away.left": "{name} left",
   "away.countdown": "{name} left · {time}",

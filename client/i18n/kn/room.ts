@@ -106,6 +106,7 @@ export const room = {
   "presence.offline": "ಆಫ್‌ಲೈನ್",
   "presence.standIn": "ಅವರು ಮರಳುವವರೆಗೆ ಕಂಪ್ಯೂಟರ್ ಆಡುತ್ತದೆ",
   "presence.standin": "{name} ಅವರ ಬದಲು ಕಂಪ್ಯೂಟರ್ ಆಡಲಿ",
+  "log.byComputer": "(ಕಂಪ್ಯೂಟರ್ ಮೂಲಕ)",
   "away.left": "{name} ಹೊರಟುಹೋದರು",
   "away.countdown": "{name} ಹೊರಟುಹೋದರು · {time}",
   "away.standin": "ಕಂಪ್ಯೂಟರ್ ಆಡಲಿ",

@@ -107,6 +107,7 @@ export const room = {
   "presence.offline": "ne girêdayî",
   "presence.standIn": "heta ew vegere, komputer dilîze",
   "presence.standin": "Bila komputer li şûna {name} bilîze",
+  "log.byComputer": "(ji aliyê komputerê ve)",
   "away.left": "{name} derket",
   "away.countdown": "{name} derket · {time}",
   "away.standin": "Bila komputer bilîze",

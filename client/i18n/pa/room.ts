@@ -107,6 +107,7 @@ export const room = {
   "presence.offline": "ਆਫ਼ਲਾਈਨ",
   "presence.standIn": "ਵਾਪਸ ਆਉਣ ਤੱਕ ਕੰਪਿਊਟਰ ਖੇਡਦਾ ਹੈ",
   "presence.standin": "{name} ਦੀ ਥਾਂ ਕੰਪਿਊਟਰ ਨੂੰ ਖੇਡਣ ਦਿਓ",
+  "log.byComputer": "(ਕੰਪਿਊਟਰ ਵੱਲੋਂ)",
   "away.left": "{name} ਚਲੇ ਗਏ",
   "away.countdown": "{name} ਚਲੇ ਗਏ · {time}",
   "away.standin": "ਕੰਪਿਊਟਰ ਨੂੰ ਖੇਡਣ ਦਿਓ",

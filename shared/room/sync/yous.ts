@@ -1,8 +1,8 @@
 /**
  * Each audience's `you` and its JSON, built again only when what it is built
- * from changed (the seats, who hosts, the stand-in log, and for the host the
- * spectators): a move changes none of it, so the same object, and the same
- * JSON string, which the encoder compares by identity first (encode.ts).
+ * from changed (the seats, who hosts, and for the host the spectators): a
+ * move changes none of it, so the same object, and the same JSON string,
+ * which the encoder compares by identity first (encode.ts).
  */
 import type { You } from "../../protocol";
 import type { Conn, Presence, RoomRecord } from "..";
@@ -11,7 +11,6 @@ import { youOf } from "..";
 interface Kept {
   readonly seats: RoomRecord["seats"];
   readonly hostedBy: string | undefined;
-  readonly standIn: unknown;
   readonly spectators: readonly Conn[];
   readonly you: You;
   readonly json: string;
@@ -26,12 +25,10 @@ export class Yous {
    */
   of(key: number, host: boolean, record: RoomRecord, conn: Conn, here: Presence): Kept {
     const last = this.last.get(key);
-    const standIn = record.match?.standInEvents;
     if (
       last !== undefined &&
       last.seats === record.seats &&
       last.hostedBy === record.hostedBy &&
-      last.standIn === standIn &&
       (!host || sameWatchers(last.spectators, here.spectators))
     ) {
       return last;
@@ -40,7 +37,6 @@ export class Yous {
     const kept: Kept = {
       seats: record.seats,
       hostedBy: record.hostedBy,
-      standIn,
       spectators: here.spectators,
       you,
       json: JSON.stringify(you),
