@@ -40,10 +40,10 @@ describe("home and lobby in real Chromium", () => {
     await ben.context.close();
   });
 
-  it("a host on a laptop has Start in view without scrolling: four seats, and twelve scrolled to the last (en, ar)", async () => {
+  it("a host on a laptop has Start in view without scrolling: four seats, and eight scrolled to the last (en, ar)", async () => {
     for (const [lang, game, players] of [
       ["en", "spy", 4],
-      ["ar", "sequence", 12],
+      ["ar", "sequence", 8],
     ] as const) {
       const context = await browser.newContext({
         viewport: { width: 1024, height: 768 },
@@ -61,7 +61,7 @@ describe("home and lobby in real Chromium", () => {
       await ana.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const { scrolled, out } = await offScreen(ana.page, ['[data-action="start"]']);
       expect(out).toEqual([]);
-      if (players === 12) expect(scrolled).toBeGreaterThan(0);
+      if (players === 8) expect(scrolled).toBeGreaterThan(0);
       expect(await horizontalOverflow(ana.page)).toBeLessThanOrEqual(0);
       await screenshot(ana.page, `lobby-laptop-${lang}-${game}${players}`);
       expect(ana.errors).toEqual([]);
