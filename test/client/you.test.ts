@@ -146,14 +146,16 @@ describe("the Sequence log says you and your team", () => {
   });
 });
 
+/** Seat 0's own moves, of every kind. */
+const moves: SequenceEvent[] = [
+  { type: "play", seat: 0, card: "7H", cell: [5, 3] },
+  { type: "remove", seat: 0, card: "JS", cell: [0, 1] },
+  { type: "exchange", seat: 0, card: "8C" },
+  { type: "pass", seat: 0, timeout: false },
+];
+
 describe("the Sequence log says what a computer did for you while you were away", () => {
   const alone = readerOf({ seat: 0, sides: 2, seatSides: [0, 1] });
-  const moves: SequenceEvent[] = [
-    { type: "play", seat: 0, card: "7H", cell: [5, 3] },
-    { type: "remove", seat: 0, card: "JS", cell: [0, 1] },
-    { type: "exchange", seat: 0, card: "8C" },
-    { type: "pass", seat: 0, timeout: false },
-  ];
   // `byComputer`: a computer played Ana's seat (0), the reader's, when the event came.
   const say = (event: SequenceEvent, byComputer: boolean) =>
     describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], alone, byComputer ? 0 : null);
@@ -186,12 +188,6 @@ describe("the Sequence log says what a computer did for you while you were away"
 
 describe("the Sequence log says to the others what a computer did for an absent player", () => {
   const ben = readerOf({ seat: 1, sides: 2, seatSides: [0, 1] });
-  const moves: SequenceEvent[] = [
-    { type: "play", seat: 0, card: "7H", cell: [5, 3] },
-    { type: "remove", seat: 0, card: "JS", cell: [0, 1] },
-    { type: "exchange", seat: 0, card: "8C" },
-    { type: "pass", seat: 0, timeout: false },
-  ];
   const say = (event: SequenceEvent, standIn: number | null, reader = ben) =>
     describeEvent(event, ["Ana", "Ben"], ["Ana", "Ben"], reader, standIn);
 

@@ -3,6 +3,7 @@ import { TURN_LIMIT } from "../../../shared/engine/turns";
 import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
 import type { SequenceEvent, Side } from "../../../shared/games/sequence/without-bots";
 import { type MessageKey, t } from "../../i18n";
+import { saidOfStandIn } from "../../stand-in";
 import { cardName } from "./card-names";
 import { colorName } from "./names";
 import type { Reader } from "./reader";
@@ -25,9 +26,8 @@ export function describeEvent(
   reader: Reader = NOBODY,
   standIn: number | null = null,
 ): string {
-  const text = sentence(event, names, sides, reader, reader.seat !== null && standIn === reader.seat);
-  const actor = movingSeat(event);
-  return actor !== null && actor === standIn && actor !== reader.seat ? `${text} ${t("log.byComputer")}` : text;
+  const byComputer = reader.seat !== null && standIn === reader.seat;
+  return saidOfStandIn(sentence(event, names, sides, reader, byComputer), movingSeat(event), standIn, reader.seat);
 }
 
 /** The seat whose own move the event is (a pass on time is the room's doing), or null. */

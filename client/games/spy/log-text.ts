@@ -6,6 +6,7 @@
 import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAnswer, SpyEvent } from "../../../shared/games/spy/without-bots";
 import { t } from "../../i18n";
+import { saidOfStandIn } from "../../stand-in";
 import { cardName, facingName } from "./names";
 
 /**
@@ -21,9 +22,7 @@ export function eventText(
   me: number | null = null,
   standIn: number | null = null,
 ): string {
-  const text = sentence(event, nameOf, me, me !== null && standIn === me);
-  const actor = actingSeat(event);
-  return actor !== null && actor === standIn && actor !== me ? `${text} ${t("log.byComputer")}` : text;
+  return saidOfStandIn(sentence(event, nameOf, me, me !== null && standIn === me), actingSeat(event), standIn, me);
 }
 
 /** The seat whose own doing the event is (a turn run out of time is the room's doing), or null. */
