@@ -15,7 +15,7 @@ const DRAW_TEXT: Readonly<Record<DrawReason, () => string>> = {
 
 /**
  * "You win!" (to a winner, as the board's status line says it), "Ana wins!",
- * "Ana and Cy win!", "Team blue wins!" (a team of more than two: six names
+ * "Ana and Cy win!", "Blue team wins!" (a team of more than two: six names
  * made a paragraph of a sentence), or the draw and why: the turn bound, or
  * nobody could play. `teamOf`: the team the seats make up, by name, or null.
  */

@@ -39,15 +39,14 @@ export function Lobby() {
           {t("room.full.watching")}
         </p>
       )}
-      {/* Two columns on a wide screen (styles.css): the seats, and beside them the ways in and Start, in view. */}
+      {/* The host's on a wide screen (styles.css): the table and the ways in, and beside them the settings and
+          Start, held in view. In the page's order, so the keyboard goes the way the eye does. */}
       <div class="lobby-columns stack">
         <div class="lobby-main stack">
           <NameField />
           <Seats room={r} />
           {/* Right under the seats, where those waiting look: who starts, or when hosting passes on. */}
           {!you.value.host && <HostWaiting room={r} />}
-        </div>
-        <div class="lobby-side stack">
           <Invite code={r.code} game={r.game} />
           {embedded ? (
             <FullSiteLink code={r.code} />
@@ -55,8 +54,12 @@ export function Lobby() {
             // A game in this browser cannot be embedded elsewhere: a reader's browser would not hold it.
             abilitiesOf(r.code).shared && <EmbedThis path={`/embed/r/${r.code}`} title={gameName(r.game)} />
           )}
-          {you.value.host && <HostControls room={r} />}
         </div>
+        {you.value.host && (
+          <div class="lobby-side">
+            <HostControls room={r} />
+          </div>
+        )}
       </div>
     </div>
   );

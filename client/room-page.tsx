@@ -146,7 +146,14 @@ function GameArea({ game }: { game: string }) {
   // A picture the room may no longer agree with is greyed out and cannot be played until it is fresh again.
   const stale = status.value !== "open";
   return (
-    <section class={`game-area${stale ? " stale" : ""}`} aria-label={gameName(game)} aria-busy={stale} inert={stale}>
+    <section
+      class={`game-area${stale ? " stale" : ""}`}
+      aria-label={gameName(game)}
+      aria-busy={stale}
+      inert={stale}
+      // Focus is put here when what had it above the board goes (watching-note.tsx); never in the tab order.
+      tabIndex={-1}
+    >
       <ClaimSeat />
       <WatchingNote />
       {client ? (

@@ -29,7 +29,7 @@ export function hasTeammate(seats: readonly SeatView[], seat: number): boolean {
   return side !== null && seats.some((other, i) => i !== seat && other.side === side);
 }
 
-/** "Team blue": the team that `seats` make up, all of one side and colour, or null where they are not one team. */
+/** "Blue team": the team that `seats` make up, all of one side and colour, or null where they are not one team. */
 export function teamName(seats: readonly SeatView[], of: readonly number[]): string | null {
   const first = seats[of[0] ?? -1];
   if (!first || first.side === null || !of.every((seat) => seats[seat]?.side === first.side)) return null;

@@ -1,6 +1,6 @@
 /**
  * What a computer did for a seat while its player was away (a stand-in), in every log: to that player
- * "The computer … for you", to the others the usual sentence and "(played by the computer)", after a reload
+ * "The computer … for you", to the others the usual sentence and "(by the computer)", after a reload
  * or on another device as much as live.
  */
 import { t } from "./i18n";
@@ -16,7 +16,7 @@ export function standInSeats(
 
 /**
  * A log line of what `actor` did (null: nobody's doing), as everyone but that seat's own player reads it: where a
- * computer did it for them (`standIn`, the seat it played then), "… (played by the computer)" after it. The
+ * computer did it for them (`standIn`, the seat it played then), "… (by the computer)" after it. The
  * player's own line is a sentence of its own ("The computer … for you"), made by the game.
  */
 export function saidOfStandIn(

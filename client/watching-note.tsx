@@ -23,6 +23,8 @@ function storedCodes(): string[] {
 const dismissed = signal<readonly string[]>(storedCodes());
 
 function dismiss(code: string): void {
+  // The button goes with the note: the keyboard's place moves to the game the note stood over, not to the page.
+  document.querySelector<HTMLElement>(".game-area")?.focus();
   dismissed.value = [...dismissed.value.filter((c) => c !== code), code].slice(-20);
   try {
     sessionStorage.setItem(KEY, JSON.stringify(dismissed.value));

@@ -374,7 +374,7 @@ describe.concurrent("nobody waits on one person", () => {
     await screenshot(ben.page, "stand-in-log-phone");
     // Ana's log says it too, after its usual sentence; her own readiness is hers.
     const anaLines = await ana.page.locator(".spy-log-lines li").allTextContents();
-    expect(anaLines).toContain("Ben is ready (played by the computer)");
+    expect(anaLines).toContain("Ben is ready (by the computer)");
     expect(anaLines).not.toContain("Ben is ready");
     expect(anaLines.filter((line) => line.includes("computer"))).toHaveLength(1);
     expect([...ana.errors, ...ben.errors]).toEqual([]);

@@ -98,8 +98,11 @@ describe("a seat left during a game", () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, "watching-note-phone-ar");
-    await page.click('[data-action="dismiss-watching"]');
+    // Put away from the keyboard: its place moves to the game it stood over, not back to the page's top.
+    await page.focus('[data-action="dismiss-watching"]');
+    await page.keyboard.press("Enter");
     await note.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("game-area"))).toBe(true);
     await page.reload();
     await page.waitForSelector('.room[data-phase="playing"] .spy-board');
     expect(await note.count()).toBe(0);

@@ -53,8 +53,8 @@ describe("the ending, from the room's public outcome alone", () => {
     );
     const blue = [0, 2, 4, 6, 8, 10];
     const teamOf = (of: readonly number[]) => teamName(seats, of);
-    expect(teamName(seats, blue)).toBe("Team blue");
-    expect(endingText({ kind: "won", seats: blue }, nameOf, list, null, teamOf)).toBe("Team blue wins!");
+    expect(teamName(seats, blue)).toBe("Blue team");
+    expect(endingText({ kind: "won", seats: blue }, nameOf, list, null, teamOf)).toBe("Blue team wins!");
     expect(endingText({ kind: "won", seats: blue }, nameOf, list, 4, teamOf)).toBe("You win!");
     // Two are named: "Ana and Cy win!" says who in as few words.
     expect(endingText({ kind: "won", seats: [0, 2] }, nameOf, list, null, teamOf)).toBe("Ana and Cy win!");

@@ -133,15 +133,13 @@ describe("the log of a seat a computer played for its player (a stand-in)", () =
   });
 
   it("to everyone else, says after the usual sentence that the computer played it: a player and a spectator", () => {
-    const byComputer = " (played by the computer)";
+    const byComputer = " (by the computer)";
     for (const viewer of [1, null]) {
       for (const event of mine) {
         expect(eventText(event, nameOf, viewer, me)).toBe(eventText(event, nameOf, viewer, null) + byComputer);
       }
       expect(eventText(mine[5] as SpyEvent, nameOf, viewer, me)).toBe(
-        viewer === 1
-          ? "Ana spied on you: a Safe (played by the computer)"
-          : "Ana spied on Ben: a Safe (played by the computer)",
+        viewer === 1 ? "Ana spied on you: a Safe (by the computer)" : "Ana spied on Ben: a Safe (by the computer)",
       );
       // What befell the seat is the seat's; a turn run out of time is the room's doing; another seat's move, its own.
       for (const event of [

@@ -193,11 +193,10 @@ describe("the Sequence log says to the others what a computer did for an absent 
 
   it("after the usual sentence, to a player and to a spectator; not for what was not the computer's", () => {
     expect(say(moves[0] as SequenceEvent, 0)).toBe(
-      "Ana played the seven of hearts on row 6, column 4 (played by the computer)",
+      "Ana played the seven of hearts on row 6, column 4 (by the computer)",
     );
     for (const reader of [ben, readerOf({ seat: null, sides: 2, seatSides: [0, 1] })]) {
-      for (const event of moves)
-        expect(say(event, 0, reader)).toBe(`${say(event, null, reader)} (played by the computer)`);
+      for (const event of moves) expect(say(event, 0, reader)).toBe(`${say(event, null, reader)} (by the computer)`);
       expect(say({ type: "pass", seat: 0, timeout: true }, 0, reader)).toBe(
         say({ type: "pass", seat: 0, timeout: true }, null, reader),
       );

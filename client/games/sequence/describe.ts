@@ -17,7 +17,7 @@ const NOBODY: Reader = { seat: null, side: null, teams: [] };
  * One history event as a sentence. `names` per seat, `sides` per side (see `sideNames`); `standIn`: the seat a
  * computer played for its absent player when the event came (client/stand-in.ts), or null: its move is said as
  * the computer's, to its player in a sentence of its own ("The computer played … for you"), to everyone else
- * after the usual one ("Ana played … (played by the computer)").
+ * after the usual one ("Ana played … (by the computer)").
  */
 export function describeEvent(
   event: SequenceEvent,

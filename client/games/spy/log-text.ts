@@ -13,7 +13,7 @@ import { cardName, facingName } from "./names";
  * `me` is the viewer's seat (null for a spectator, who is never "you"). `standIn`: the seat a computer played
  * for its absent player when the event came (client/stand-in.ts), or null. What that seat did then, the
  * computer did, and the sentence says so: to its player in a sentence of its own ("The computer spied on Ben
- * for you…"), to everyone else after the usual one ("Ana spied on Ben: a Safe (played by the computer)").
+ * for you…"), to everyone else after the usual one ("Ana spied on Ben: a Safe (by the computer)").
  * What befell the seat (out, winning, spied on) is still said of the seat.
  */
 export function eventText(
