@@ -227,7 +227,7 @@ export interface RoomView {
   /**
    * The events of the match's history a computer made for a seat while its player was away, as [seat, from, to)
    * (event indices, oldest first): every log says them as the computer's (Ben's "The computer spied… for you",
-   * the others' "Ben spied… (played by the computer)"). Absent: none.
+   * the others' "Ben spied… (by the computer)"). Absent: none.
    */
   readonly standIns?: readonly (readonly [number, number, number])[];
 }

@@ -1,7 +1,7 @@
 /**
  * Which events of a match's history a computer made for a person's seat while they were away (a stand-in),
  * kept with the match so that every log says so (room.standIns): a player who comes back, reloads or opens
- * another device reads "the computer spied…", not "you spied…", and the others "(played by the computer)".
+ * another device reads "the computer spied…", not "you spied…", and the others "(by the computer)".
  */
 import type { AnyGame } from "../engine";
 import type { Change, StandInEvents } from "./types";
