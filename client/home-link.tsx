@@ -3,8 +3,9 @@ import { t } from "./i18n";
 import { navigate } from "./router";
 
 /**
- * `iconOnPhone`: in the room's bar, where on a phone the whose-turn line needs the width, the link is a house
- * (its name kept for screen readers) rather than the name cut to a few letters ("Tablet…").
+ * `iconOnPhone`: in the room's bar, where on a phone the whose-turn line needs the width, and in the lobby's
+ * head, the link is a house (its name kept for screen readers) rather than the name cut to a few letters
+ * ("Tablet…") or on a row of its own.
  */
 export function HomeLink({ iconOnPhone = false }: { iconOnPhone?: boolean }) {
   return (

@@ -77,7 +77,7 @@ export function RoomPage({ code }: { code: string }) {
           <parts.HostNotice />
         </div>
         <header class="row room-head">
-          {!embedded && <HomeLink />}
+          {!embedded && <HomeLink iconOnPhone />}
           <span>{t("room.code", { code: state.room.code })}</span>
           <WatcherCount room={state.room} you={state.you} />
           {embedded && <FullSiteLink code={state.room.code} />}

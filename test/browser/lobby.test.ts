@@ -34,6 +34,9 @@ describe("home and lobby in real Chromium", () => {
     await screenshot(ana.page, "lobby-desktop");
     await screenshot(ben.page, "lobby-phone");
     expect(await horizontalOverflow(ben.page)).toBeLessThanOrEqual(0);
+    // The lobby's head is one row on a phone: the way home a house, beside the room's code and the language.
+    expect((await ben.page.locator(".room-head").boundingBox())?.height ?? 0).toBeLessThanOrEqual(48);
+    expect(await ben.page.getAttribute(".room-head a.home-link-icon", "href")).toBe("/");
     expect(await ben.page.textContent(".seats")).toContain("Ana");
     expect([...ana.errors, ...ben.errors]).toEqual([]);
     await ana.context.close();
