@@ -61,6 +61,10 @@ export default defineConfig({
         test: {
           name: "runtime",
           include: ["test/{room,browser}/**/*.test.{ts,tsx}"],
+          // One module graph per worker, as the pure tests: each file importing playwright-core, the server's
+          // helpers and the rules afresh was most of the suite's 31 s of imports (5 s for these files after).
+          // Every runtime test keeps its own rooms, browsers and servers; no helper module keeps state.
+          isolate: false,
           globalSetup: ["test/room/global-setup.ts"],
           // Generous: two files run at once on a shared machine; a test that hangs still fails.
           testTimeout: 240_000,
