@@ -29,10 +29,11 @@ export function hasTeammate(seats: readonly SeatView[], seat: number): boolean {
   return side !== null && seats.some((other, i) => i !== seat && other.side === side);
 }
 
-/** "Blue team": the team that `seats` make up, all of one side and colour, or null where they are not one team. */
+/** "Blue team": the team that `of` (two seats or more, all of one side) make up, or null where they are no team. */
 export function teamName(seats: readonly SeatView[], of: readonly number[]): string | null {
   const first = seats[of[0] ?? -1];
-  if (!first || first.side === null || !of.every((seat) => seats[seat]?.side === first.side)) return null;
-  if (!hasTeammate(seats, of[0] as number)) return null;
+  if (of.length < 2 || !first || first.side === null || !of.every((seat) => seats[seat]?.side === first.side)) {
+    return null;
+  }
   return t("lobby.team", { team: t(`color.${first.color}` as "color.blue") });
 }
