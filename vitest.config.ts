@@ -16,6 +16,9 @@ const GLOBAL_STATE = [
   "test/client/solo-prune.test.ts",
 ];
 
+/** Room tests that change what other files would see (they register a fixture game) and start their own server. */
+const RUNTIME_GLOBAL_STATE = ["test/room/fixture-game.test.ts"];
+
 /**
  * Projects: pure tests (rules, replay, client logic) run without a server,
  * those that change shared state each on its own; runtime tests (rooms,
@@ -61,12 +64,24 @@ export default defineConfig({
         test: {
           name: "runtime",
           include: ["test/{room,browser}/**/*.test.{ts,tsx}"],
+          exclude: [...RUNTIME_GLOBAL_STATE],
           // One module graph per worker, as the pure tests: each file importing playwright-core, the server's
           // helpers and the rules afresh was most of the suite's 31 s of imports (5 s for these files after).
-          // Every runtime test keeps its own rooms, browsers and servers; no helper module keeps state.
+          // Every runtime test keeps its own rooms, browsers and servers; what registers a game is apart (below).
           isolate: false,
           globalSetup: ["test/room/global-setup.ts"],
           // Generous: two files run at once on a shared machine; a test that hangs still fails.
+          testTimeout: 240_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A room test that registers a fixture game in the registries, with a server of its own: in a module
+          // graph of its own, or the game would be in every later file's registry (offline-files.test saw it).
+          name: "runtime-isolated",
+          include: [...RUNTIME_GLOBAL_STATE],
           testTimeout: 240_000,
           hookTimeout: 90_000,
         },
