@@ -2,6 +2,7 @@ import { render } from "preact";
 import { reportHeight, TryIt } from "./embed";
 import { Home } from "./home";
 import { startLanguage, t } from "./i18n";
+import { followNewerBuild } from "./offline/newer-build";
 import { whenSettled } from "./offline/when-settled";
 import { Replay } from "./replay/lazy";
 import { connectEarly, Room, warmRoom } from "./room-loader";
@@ -23,6 +24,7 @@ function App() {
   return <Home />;
 }
 
+followNewerBuild();
 // A friend's link: the room's code and its socket start now, alongside the language (party/preload.ts has the
 // page preload that code, so it is here already or on its way).
 const opened = roomCodeOf(path.value);

@@ -2,25 +2,36 @@
  * The service worker, served at /sw.js (scope /) by party/service-worker.ts,
  * which writes the build it keeps in front of this script. It keeps one build,
  * the page shells and every file of it, in a cache named by the build's id,
- * and answers pages from the server or, offline, from its shells, and the
- * build's files from its cache. What it decides is offline/cache-plan.ts.
+ * and answers pages from its shells at once (asking the server beside them
+ * which build it serves) and the build's files from its cache. What it
+ * decides is offline/cache-plan.ts.
  *
  * No skipWaiting and no clients.claim(): a new build's worker installs in the
  * background and takes over only once no page of the old build is open, so a
  * game in progress never changes code, and a page that loaded without a worker
- * keeps loading from the server. Requests only the server can answer (/api/,
- * /parties/, WebSockets, which never reach a worker) are left to the browser.
+ * keeps loading from the server. Meanwhile the old worker, once it has seen
+ * the server serve the new build, answers pages from the server; a page it had
+ * answered from its cache is told (offline/newer-build.ts: one that holds no
+ * game loads again). Requests only
+ * the server can answer (/api/, /parties/, WebSockets, which never reach a
+ * worker) are left to the browser.
  *
  * A classic script: it imports nothing at run time (bundled whole; no page
  * module imports these files, so no chunk is shared), as browsers without
  * module service workers need.
  */
-import { BUILD_ID_HEADER, OFFLINE_BUILD_GLOBAL, type OfflineBuild } from "../shared/offline-build";
 import {
+  BUILD_ID_HEADER,
+  type NewerBuildMessage,
+  OFFLINE_BUILD_GLOBAL,
+  type OfflineBuild,
+} from "../shared/offline-build";
+import {
+  buildOfShell,
   cacheName,
   isOfBuild,
-  isShellOfBuild,
   PAGE_WAIT_MS,
+  pagePlan,
   planFetch,
   precacheList,
   staleCaches,
@@ -52,7 +63,7 @@ async function keepBuild(): Promise<void> {
       // Pages are never cached by the browser; an asset the page already loaded is in its HTTP cache (immutable).
       const res = await fetch(path, { cache: shell ? "no-cache" : "default" });
       const fits = shell
-        ? res.ok && isShellOfBuild(await res.clone().text(), build.id)
+        ? res.ok && buildOfShell(await res.clone().text()) === build.id
         : isOfBuild(res.ok, res.headers.get(BUILD_ID_HEADER), build.id);
       if (!fits) throw new Error(`${path}: not of build ${build.id}`);
       await cache.put(path, res);
@@ -86,12 +97,31 @@ async function asset(request: Request, of: string): Promise<Response> {
 }
 
 /**
- * A page: the server's (always the current build's); the kept shell of this build when the network fails, or
- * when it has not answered within PAGE_WAIT_MS (a network that takes requests and answers none, a train's or a
- * café's, would otherwise hold the page blank until the browser gives up, minutes later).
+ * A page: this build's kept shell at once, the server asked beside it which build it serves (pagePlan); or the
+ * server's, when the worker has seen it serve another build or the page is reloaded.
  */
 async function page(event: FetchEvent, shell: string): Promise<Response> {
-  const server = (async () => (await event.preloadResponse) ?? (await fetch(event.request)))();
+  if (pagePlan(event.request.cache, await serverBuild(), build.id) === "kept") {
+    const kept = await caches.match(shell, { cacheName: ours });
+    if (kept) {
+      event.waitUntil(askServer(event));
+      return kept;
+    }
+  }
+  return fromServer(event, shell);
+}
+
+/**
+ * The server's page, noted for the build it is of; the kept shell of this build when the network fails, or when
+ * it has not answered within PAGE_WAIT_MS (a network that takes requests and answers none, a train's or a
+ * café's, would otherwise hold the page blank until the browser gives up, minutes later).
+ */
+async function fromServer(event: FetchEvent, shell: string): Promise<Response> {
+  const server = (async () => {
+    const res = (await event.preloadResponse) ?? (await fetch(event.request));
+    event.waitUntil(noteServerBuild(res.clone()).catch(() => undefined));
+    return res;
+  })();
   // Settled either way, answer or not: a navigation preload left unsettled is reported as cancelled.
   event.waitUntil(server.catch(() => undefined));
   const kept = () => caches.match(shell, { cacheName: ours });
@@ -106,4 +136,44 @@ async function page(event: FetchEvent, shell: string): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Beside a page answered from the cache: the server's answer (the navigation preload the browser started, so no
+ * request more), for the build it serves. Another build's: the page is told, and its next page is the server's.
+ */
+async function askServer(event: FetchEvent): Promise<void> {
+  try {
+    const served = await noteServerBuild((await event.preloadResponse) ?? (await fetch(event.request)));
+    if (served === null || served === build.id) return;
+    const message: NewerBuildMessage = { type: "newer-build", build: build.id };
+    (await scope.clients.get(event.resultingClientId))?.postMessage(message);
+  } catch {
+    // Offline, or a server that answered no page: this build is all there is for now.
+  }
+}
+
+/**
+ * The build the server serves pages of, as last seen, kept beside the build's files (a worker is stopped when
+ * idle and forgets): null when not seen yet.
+ */
+let seenServerBuild: string | null | undefined;
+const SERVER_BUILD_KEY = "/.server-build";
+
+async function serverBuild(): Promise<string | null> {
+  if (seenServerBuild === undefined) {
+    const kept = await caches.match(SERVER_BUILD_KEY, { cacheName: ours });
+    seenServerBuild = kept ? await kept.text() : null;
+  }
+  return seenServerBuild;
+}
+
+/** Notes the build a page the server sent is of, and returns it (null: no page of a build, which notes nothing). */
+async function noteServerBuild(res: Response): Promise<string | null> {
+  const served = buildOfShell(await res.text());
+  if (served !== null && served !== (await serverBuild())) {
+    seenServerBuild = served;
+    await (await caches.open(ours)).put(SERVER_BUILD_KEY, new Response(served));
+  }
+  return served;
 }

@@ -17,3 +17,12 @@ export interface OfflineBuild {
   /** Every asset of the build as a path (/a/<id>/dist/main.js, its chunks, the stylesheets). */
   readonly files: readonly string[];
 }
+
+/**
+ * What the worker tells a page it answered from its kept build once the server, asked beside it, turned out to
+ * serve another (client/sw.ts; client/offline/newer-build.ts takes it): `build` is the page's own.
+ */
+export interface NewerBuildMessage {
+  readonly type: "newer-build";
+  readonly build: string;
+}

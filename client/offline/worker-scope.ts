@@ -13,11 +13,14 @@ export interface FetchEvent extends ExtendableEvent {
   /** The page's response the browser fetched while the worker started (navigation preload), if it did. */
   readonly preloadResponse: Promise<Response | undefined>;
   respondWith(response: Response | Promise<Response>): void;
+  /** The page a navigation makes (the client it will be once answered). */
+  readonly resultingClientId: string;
 }
 
 export interface ServiceWorkerScope {
   readonly location: { readonly origin: string };
   readonly registration: ServiceWorkerRegistration;
+  readonly clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 }

@@ -4,9 +4,11 @@
  * worker's own fetches too: checked) the home page, a room's page and an embed load from it, and the home page
  * says that only games against the computer are available, the buttons that need the server disabled; back
  * online that goes. Requests only the server can answer never come from the worker. And the update rule, with a
- * real second build: a new build's worker waits while a page of the old build is open, that page keeps its own
- * build's files, and the new worker takes over once no page of the old one is open. And a network that takes
- * requests and answers none ("lie-fi"): a page comes from the worker's shell after a few seconds, not never.
+ * real second build: the first visit after it is answered from the old build at once, and a page of it that
+ * holds no game and nobody has touched loads the new one when the server's answer says there is one; the pages
+ * that do keep their build and its files; the new build's worker waits while a page of the old build is open and
+ * takes over once none is. And a network that takes requests and answers none ("lie-fi"): a page comes from the
+ * worker's shell at once, and a reload, which asks the server first, after a few seconds, not never.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CREATE_WAIT_MS } from "../../client/create-room";
 import { ar } from "../../client/i18n/ar";
 import { en } from "../../client/i18n/en";
+import { PAGE_WAIT_MS } from "../../client/offline/cache-plan";
 import type { OfflineBuild } from "../../shared/offline-build";
 import { type DevServer, snapshotSources, startDevServer, TEST_VARS } from "../room/server";
 import { launch, screenshot } from "./browser";
@@ -186,12 +189,20 @@ describe("offline after the first visit", () => {
 });
 
 /**
- * A front for the server at `target` that passes bytes both ways, until `answerNothing()`: from then on it takes
+ * A front for the server at `target` that passes bytes both ways, but: after `hold()` the server's bytes wait in
+ * it until `release()` (a slow network's answer, as late as the test likes); after `answerNothing()` it takes
  * every connection and every byte and answers none, as a network that is up but goes nowhere.
  */
-async function blackHoleFront(target: string): Promise<{ host: string; answerNothing(): void; stop(): void }> {
+async function front(target: string): Promise<{
+  host: string;
+  hold(): void;
+  release(): void;
+  answerNothing(): void;
+  stop(): void;
+}> {
   const [targetHost, targetPort] = target.split(":") as [string, string];
   let dropping = false;
+  let held: (() => void)[] | null = null;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     sockets.add(client);
@@ -201,13 +212,24 @@ async function blackHoleFront(target: string): Promise<{ host: string; answerNot
     sockets.add(upstream);
     upstream.on("error", () => client.destroy());
     client.on("data", (bytes) => dropping || upstream.write(bytes));
-    upstream.on("data", (bytes) => dropping || client.write(bytes));
+    upstream.on("data", (bytes) => {
+      if (held) held.push(() => client.write(bytes));
+      else if (!dropping) client.write(bytes);
+    });
     client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
+    upstream.on("close", () => (held ? held.push(() => client.destroy()) : client.destroy()));
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return {
     host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const send of waiting) send();
+    },
     answerNothing: () => {
       dropping = true;
     },
@@ -220,10 +242,10 @@ async function blackHoleFront(target: string): Promise<{ host: string; answerNot
 
 describe("a network that answers nothing", () => {
   it("a page the server leaves unanswered comes from the worker's shell; a room's creation fails in time; a game against the computer is played", async () => {
-    const front = await blackHoleFront(host);
+    const network = await front(host);
     const context = await browser.newContext({
       viewport: PHONE,
-      baseURL: `http://${front.host}`,
+      baseURL: `http://${network.host}`,
       serviceWorkers: "allow",
     });
     try {
@@ -233,10 +255,17 @@ describe("a network that answers nothing", () => {
       const id = await buildOfPage(page);
       await page.reload();
 
-      front.answerNothing();
-      // Without the worker's limit the browser would wait minutes for this page (the step's own limit fails it).
+      network.answerNothing();
+      // A page comes from the worker's kept build without waiting for the server.
       const home = await page.goto("/");
       expect(home?.fromServiceWorker()).toBe(true);
+      expect(await buildOfPage(page)).toBe(id);
+      // A reload asks the server first, and without the worker's limit the browser would wait minutes for it (the
+      // step's own limit fails it). With it, the kept build comes once the limit is up, not before.
+      const asked = Date.now();
+      const reloaded = await page.reload();
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(PAGE_WAIT_MS);
+      expect(reloaded?.fromServiceWorker()).toBe(true);
       expect(await buildOfPage(page)).toBe(id);
       // A table for friends needs the server, which says nothing: after the page's wait for it, the page says the
       // room could not be created, and the button may be tried again, rather than staying busy. On the page's own
@@ -257,7 +286,7 @@ describe("a network that answers nothing", () => {
       await screenshot(page, "lie-fi-solo-phone");
     } finally {
       await context.close();
-      front.stop();
+      network.stop();
     }
   });
 });
@@ -265,54 +294,99 @@ describe("a network that answers nothing", () => {
 describe("a new build", () => {
   let sources: { dir: string; remove(): void };
   let server: DevServer;
+  let network: Awaited<ReturnType<typeof front>>;
   let context: BrowserContext;
   beforeAll(async () => {
     // A server of its own, from a copy of the sources: the test makes a second build by changing a stylesheet.
     sources = snapshotSources();
     server = await startDevServer({ cwd: sources.dir, vars: TEST_VARS, rebuilds: true });
-    context = await browser.newContext({ baseURL: `http://${server.host}`, serviceWorkers: "allow" });
+    network = await front(server.host);
+    context = await browser.newContext({ baseURL: `http://${network.host}`, serviceWorkers: "allow" });
+    // Every page notes what the worker tells it, from its first moment.
+    await context.addInitScript(() => {
+      const said: unknown[] = [];
+      Object.assign(window, { saidByWorker: said });
+      navigator.serviceWorker?.addEventListener("message", (event) => said.push(event.data));
+    });
   });
   afterAll(async () => {
     await context?.close();
+    network?.stop();
     await server?.stop();
     sources?.remove();
   });
 
-  it("waits while a page of the old build is open, which keeps its build's files; it takes over once none is", async () => {
+  const saidByWorker = (page: Page) =>
+    page.evaluate(() => (window as unknown as { saidByWorker: unknown[] }).saidByWorker);
+  const howLoaded = (page: Page) =>
+    page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
+
+  it("is taken on the first visit after it by a page that holds no game and nobody has touched; the old build waits for its pages", async () => {
     const first = await context.newPage();
     await first.goto("/");
     await workerActive(first);
     await first.reload();
     const a = (await buildOfPage(first)) as string;
+    // A game against the computer, which its player comes back to later.
+    await first.click('[data-game="sequence"]');
+    await first.click('[data-action="vs-computer"]');
+    await first.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+    const soloGame = new URL(first.url()).pathname;
+    await first.goto("/");
 
     // The next build: any file of it changed is a new build id, and so a new worker script.
     const stylesheet = join(sources.dir, "public", "styles.css");
     writeFileSync(stylesheet, `${readFileSync(stylesheet, "utf8")}\n.offline-test-build { color: inherit; }\n`);
     // (partykit dev, which rewrote the file in place, works the id out afresh once its last is a second old; and
     // a write it sees as two changes makes two builds: the test waits for the last.)
-    const next = await settledBuild(server.host, a);
+    const b = await settledBuild(server.host, a);
+
+    // The first visits after it, on a network slow to answer: the worker answers each from its kept build at
+    // once, without waiting for the server, which it asks beside them.
+    network.hold();
+    const touched = await context.newPage();
+    await touched.goto("/");
+    await touched.keyboard.press("Shift");
+    const inGame = await context.newPage();
+    await inGame.goto(soloGame);
+    await inGame.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+    const untouched = await context.newPage();
+    await untouched.goto("/");
+    for (const page of [touched, inGame, untouched]) expect(await buildOfPage(page)).toBe(a);
+
+    // The server answers: a newer build. The home page nobody has touched loads again, from the server.
+    network.release();
+    await expect.poll(() => buildOfPage(untouched), { timeout: 30_000 }).toBe(b);
+    expect(await howLoaded(untouched)).toBe("reload");
+    // Told the same, the page under a finger and the game go on with their build.
+    for (const page of [touched, inGame]) {
+      await expect.poll(() => saidByWorker(page)).toEqual([{ type: "newer-build", build: a }]);
+      expect(await buildOfPage(page)).toBe(a);
+      expect(await howLoaded(page)).toBe("navigate");
+    }
+    expect(await inGame.locator('.room[data-phase="playing"]').count()).toBe(1);
+
+    // A page opened once the worker has seen the new build is the server's, at once, with its own files.
     const second = await context.newPage();
     await second.goto("/");
-    const b = (await buildOfPage(second)) as string;
-    expect(b).toBe(next);
-    // A page loaded while the old worker is in charge is the server's, the new build, with its own files.
+    expect(await buildOfPage(second)).toBe(b);
     expect(await fileBuild(second, `/a/${b}/dist/main.js`)).toBe(b);
+    expect(await saidByWorker(second)).toEqual([]);
 
-    // The new build's worker installs (its cache is filled) and waits: a page of the old build is open.
+    // The new build's worker installs (its cache is filled) and waits: pages of the old build are open.
     await expect.poll(() => waitingState(second), { timeout: 60_000, interval: 250 }).toBe("installed");
     const bothBuilds = [`tabletop-build-${a}`, `tabletop-build-${b}`].sort();
     expect((await cacheNames(first)).sort()).toEqual(bothBuilds);
     await first.waitForTimeout(2000);
     expect(await waitingState(first)).toBe("installed");
-    // The old page's files are still its own build's, from its cache (the server now has the new build).
-    expect(await fileBuild(first, `/a/${a}/dist/main.js`)).toBe(a);
+    // The old pages' files are still their own build's, from its cache (the server now has the new build).
+    expect(await fileBuild(inGame, `/a/${a}/dist/main.js`)).toBe(a);
     expect(await fileBuild(first, `/a/${a}/styles.css`)).toBe(a);
 
     // No page of the old build open: the new worker takes over and the old build's cache goes. (A page opened
     // in the moment before the browser hands over would be the old worker's again: then it is closed, and tried
     // once more.)
-    await first.close();
-    await second.close();
+    for (const page of [first, touched, inGame, untouched, second]) await page.close();
     let after: Page | null = null;
     for (let attempt = 0; attempt < 5 && !after; attempt++) {
       await new Promise((r) => setTimeout(r, 1000));

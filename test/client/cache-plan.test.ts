@@ -6,9 +6,10 @@
 import { describe, expect, it } from "vitest";
 import {
   buildOfCache,
+  buildOfShell,
   cacheName,
   isOfBuild,
-  isShellOfBuild,
+  pagePlan,
   planFetch,
   precacheList,
   staleCaches,
@@ -82,7 +83,21 @@ describe("how the worker answers", () => {
     expect(isOfBuild(true, "bbbbbb222222", A.id)).toBe(false);
     expect(isOfBuild(true, null, A.id)).toBe(false);
     expect(isOfBuild(false, A.id, A.id)).toBe(false);
-    expect(isShellOfBuild(`<script type="module" src="/a/${A.id}/dist/main.js"></script>`, A.id)).toBe(true);
-    expect(isShellOfBuild('<script type="module" src="/a/bbbbbb222222/dist/main.js"></script>', A.id)).toBe(false);
+  });
+
+  it("reads the build a page is of from the assets it links", () => {
+    expect(buildOfShell(`<script type="module" src="/a/${A.id}/dist/main.js"></script>`)).toBe(A.id);
+    expect(buildOfShell('<link rel="stylesheet" href="/a/bbbbbb222222/styles.css" />')).toBe("bbbbbb222222");
+    expect(buildOfShell("<!doctype html><p>Bad gateway</p>")).toBeNull();
+  });
+
+  it("answers a page from its kept shell until it has seen the server serve another build, or for a reload", () => {
+    expect(pagePlan("default", null, A.id)).toBe("kept");
+    expect(pagePlan("default", A.id, A.id)).toBe("kept");
+    expect(pagePlan("default", "bbbbbb222222", A.id)).toBe("server");
+    for (const reload of ["reload", "no-cache", "no-store"]) {
+      expect(pagePlan(reload, null, A.id), reload).toBe("server");
+      expect(pagePlan(reload, A.id, A.id), reload).toBe("server");
+    }
   });
 });
