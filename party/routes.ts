@@ -30,6 +30,7 @@ import {
   oembedAnswer,
   pageHeaders,
   pageHtml,
+  prefetchScript,
 } from "./site";
 
 /** A create request is a few dozen bytes; 4 KiB leaves room for options without inviting abuse. */
@@ -84,14 +85,17 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
   const modules = pagePreloads(await preloads(lobby.assets), roomPage, req.headers.get("accept-language"));
   const later = opensRooms ? modules.later : [];
   const boards = opensRooms ? modules.boards : [];
-  // The local room's worker (34 KB gzipped; its computer players come later, client/local-room/lazy-bots.ts), for a
-  // page that may start a game against the computer or holds one: at the lowest priority the browser fetches it
-  // into its cache once the page's own files are asked for, filling the line while the page starts up, so that the
-  // game's code is there by the tap (a slow phone: seconds).
-  const localRoom = opensRooms || (page.found && page.shows === "solo") ? [LOCAL_ROOM] : [];
+  // The local room's worker (34 KB gzipped; its computer players come later, client/local-room/lazy-bots.ts), at
+  // the lowest priority into the browser's cache: for a page that holds a game against the computer, with the
+  // page's own files; for one that may start one, once the first of those has come (prefetchScript), so that its
+  // bytes follow theirs and the game's code is there by the tap (a slow phone: seconds).
+  const holdsSolo = page.found && page.shows === "solo";
   const id = await buildId(lobby.assets);
-  // A friend's link to a room on the server: the room's socket opens as the HTML arrives (client/early-room.ts).
-  const inline = page.found && page.shows === "room" ? await firstScript(lobby.assets, id) : undefined;
+  const inline = [
+    // A friend's link to a room on the server: the room's socket opens as the HTML arrives (client/early-room.ts).
+    ...(page.found && page.shows === "room" ? [await firstScript(lobby.assets, id)] : []),
+    ...(opensRooms ? [await prefetchScript(id, [LOCAL_ROOM])] : []),
+  ];
   const body = pageHtml(
     id,
     page.kind === "embed",
@@ -99,7 +103,7 @@ async function route(req: Party.Request, lobby: Party.FetchLobby): Promise<Respo
     modules.now,
     later,
     soloConfig(lobby.env),
-    localRoom,
+    holdsSolo ? [LOCAL_ROOM] : [],
     boards,
     inline,
   );

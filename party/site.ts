@@ -60,11 +60,11 @@ const CSP_COMMON = [
 ];
 
 /**
- * Headers of a page: never cached; framed only when it is an embed. `inline`: the page's inline script, which
- * the policy allows by its hash and no other.
+ * Headers of a page: never cached; framed only when it is an embed. `inline`: the page's inline scripts, which
+ * the policy allows by their hashes and no other.
  */
-export function pageHeaders(embed: boolean, inline?: InlineScript): Headers {
-  const scripts = inline ? `script-src 'self' '${inline.hash}'` : "script-src 'self'";
+export function pageHeaders(embed: boolean, inline: readonly InlineScript[] = []): Headers {
+  const scripts = ["script-src 'self'", ...inline.map((script) => `'${script.hash}'`)].join(" ");
   const csp = [
     ...CSP_COMMON.map((rule) => (rule.startsWith("script-src ") ? scripts : rule)),
     embed ? "frame-ancestors *" : "frame-ancestors 'none'",
@@ -100,12 +100,12 @@ export function pageHtml(
   roomModules: readonly string[] = [],
   /** What a local room (client/local-room/) follows of this deployment's room settings, as JSON; null: the defaults. */
   soloConfig: string | null = null,
-  /** Files (relative to public/) the page will likely want later: fetched at the lowest priority, into the cache. */
+  /** Files (relative to public/) the page will want soon: fetched at the lowest priority, into the cache. */
   prefetch: readonly string[] = [],
   /** Per game, its board's chunks (party/preload.ts), for a page that opens rooms: preloaded once it is chosen. */
   boards: readonly (readonly [string, readonly string[]])[] = [],
-  /** A room page's first script (firstScript), run before the page's files. */
-  inline?: InlineScript,
+  /** Scripts run before the page's files: a room page's first script (firstScript), a later prefetch (prefetchScript). */
+  inline: readonly InlineScript[] = [],
 ): string {
   const base = `/a/${buildId}/`;
   const styles = STYLES.map((s) => `<link rel="stylesheet" href="${base}${s}" />`).join("\n    ");
@@ -140,7 +140,7 @@ export function pageHtml(
     <title>Tabletop rooms</title>
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
     <link rel="manifest" href="/manifest.webmanifest" />
-    <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}${inline ? `\n    <script>${inline.text}</script>` : ""}
+    <meta name="theme-color" content="${THEME_COLOUR}" />${discovery}${inline.map((script) => `\n    <script${script.attributes ?? ""}>${script.text}</script>`).join("")}
     ${styles}
     <script type="module" src="${base}${SCRIPT}"></script>${preloads}${later}${boardMetas}${hints}${solo}
   </head>
@@ -267,6 +267,13 @@ async function hashOfBuild(assets: Party.FetchLobby["assets"]): Promise<string> 
 export interface InlineScript {
   readonly text: string;
   readonly hash: string;
+  /** Written on its tag (` data-…="…"`): what it works on, outside the text its hash covers. */
+  readonly attributes?: string;
+}
+
+async function inlineScript(text: string): Promise<InlineScript> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return { text, hash: `sha256-${btoa(String.fromCharCode(...digest))}` };
 }
 
 const firstScripts = new Known<InlineScript>();
@@ -279,10 +286,29 @@ const firstScripts = new Known<InlineScript>();
 export function firstScript(assets: Party.FetchLobby["assets"], build: string): Promise<InlineScript> {
   return firstScripts.get(build, async () => {
     const text = ((await (await assets.fetch(`/${FIRST_SCRIPT}`))?.text()) ?? "").trim().replaceAll("</", "<\\/");
-    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-    return { text, hash: `sha256-${btoa(String.fromCharCode(...digest))}` };
+    return inlineScript(text);
   });
 }
+
+/**
+ * The script that prefetches `files` (relative to public/, of build `build`) once the first of the page's own
+ * files has come, where a <link rel="prefetch"> would ask for them with the page's files. For a page that may
+ * soon want a large file but does not need it to start (the home page and the local room's worker, 34 KB
+ * gzipped): on a slow phone's line the worker's bytes and the page's own shared it from the first byte, and the
+ * home page showed a quarter of a second later. Asked a round trip after the page's files were, the worker comes
+ * after them, before the tap. The files are on its tag, so that its text, and the hash the page's policy allows
+ * it by, is one for every build.
+ */
+export async function prefetchScript(build: string, files: readonly string[]): Promise<InlineScript> {
+  const base = `/a/${build}/`;
+  const attributes = ` data-after="${escapeHtml(base)}" data-prefetch="${escapeHtml(files.map((f) => base + f).join(" "))}"`;
+  return { ...(await prefetchAfterFirstFile.get("", () => inlineScript(PREFETCH_AFTER_FIRST_FILE))), attributes };
+}
+
+/** Without PerformanceObserver (old browsers), the files are asked for at once. */
+const PREFETCH_AFTER_FIRST_FILE =
+  '{const d=document.currentScript.dataset,go=()=>{for(const h of d.prefetch.split(" ")){const l=document.createElement("link");l.rel="prefetch";l.href=h;document.head.append(l)}};try{const o=new PerformanceObserver(l=>{if(l.getEntries().some(e=>new URL(e.name).pathname.startsWith(d.after))){o.disconnect();go()}});o.observe({type:"resource",buffered:true})}catch{go()}}';
+const prefetchAfterFirstFile = new Known<InlineScript>();
 
 /** /a/<id>/<file>: the asset, cached for a year when the id is current (else briefly: an old page's request). */
 export async function assetResponse(assets: Party.FetchLobby["assets"], id: string, file: string): Promise<Response> {

@@ -176,20 +176,32 @@ describe("a room's link opens its socket before the page's files", () => {
     await friend.context.close();
   });
 
-  it("only a room's page carries the first script, allowed by its hash alone", async () => {
+  it("only a room's page carries the first script, the home page and a try-it page their prefetch's, each allowed by its hash alone", async () => {
     const { code } = await createRoom(host, { game: "spy", players: 2 });
-    for (const path of [`/r/${code}`, `/embed/r/${code}`]) {
+    const cases: [string, "first" | "prefetch" | null][] = [
+      [`/r/${code}`, "first"],
+      [`/embed/r/${code}`, "first"],
+      ["/", "prefetch"],
+      ["/embed/try/spy", "prefetch"],
+      [`/r/${code}/replay`, null],
+      ["/solo/ABCDEFGH", null],
+      ["/no-such-page", null],
+    ];
+    for (const [path, kind] of cases) {
       const res = await fetch(`http://${host}${path}`);
-      const inline = (await res.text()).match(/<script>([^<]+)<\/script>/)?.[1];
-      expect(inline, path).toBeTruthy();
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inline));
-      const hash = Buffer.from(digest).toString("base64");
-      expect(res.headers.get("content-security-policy"), path).toContain(`script-src 'self' 'sha256-${hash}'`);
-    }
-    for (const path of ["/", `/r/${code}/replay`, "/solo/ABCDEFGH", "/embed/try/spy", "/no-such-page"]) {
-      const res = await fetch(`http://${host}${path}`);
-      expect(await res.text(), path).not.toContain("<script>");
-      expect(res.headers.get("content-security-policy"), path).toContain("script-src 'self';");
+      // Every script with a text of its own (the page's module is <script type="module" src=…></script>).
+      const inline = [...(await res.text()).matchAll(/<script( [^>]*)?>([^<]+)<\/script>/g)];
+      expect(
+        inline.map((m) => ((m[1] ?? "").includes("data-prefetch") ? "prefetch" : "first")),
+        path,
+      ).toEqual(kind ? [kind] : []);
+      const hashes = await Promise.all(
+        inline.map(async (m) => {
+          const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(m[2]));
+          return ` 'sha256-${Buffer.from(digest).toString("base64")}'`;
+        }),
+      );
+      expect(res.headers.get("content-security-policy"), path).toContain(`script-src 'self'${hashes.join("")};`);
     }
   });
 });

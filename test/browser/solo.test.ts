@@ -164,6 +164,13 @@ describe("games against the computer, in the browser", () => {
     // Once the page is up, and nothing tapped yet: the local room's code is loading or loaded.
     const spare = me.page.workers()[0] ?? (await me.page.waitForEvent("worker"));
     expect(new URL(spare.url()).pathname).toMatch(/\/dist\/local-room-worker\.js$/);
+    // It was asked for once the first of the page's own files had come (party/site.ts, prefetchScript), so that on
+    // a slow line its bytes follow theirs rather than share it with them.
+    const workerAsked = heard.findIndex((h) => h.what === "asked" && h.path.endsWith("/dist/local-room-worker.js"));
+    const firstFileIn = heard.findIndex((h) => h.what === "in" && h.path.startsWith("/a/"));
+    expect(firstFileIn).toBeGreaterThanOrEqual(0);
+    expect(workerAsked).toBeGreaterThan(firstFileIn);
+    expect(await me.page.locator('link[rel="prefetch"][href$="/dist/local-room-worker.js"]').count()).toBe(1);
     // The chosen game's board is asked for once the room page's code, which every game needs, is in: on a slow
     // line the two would share it, and the player may well pick the other game.
     const { chosen, room, board } = await me.page.evaluate(() => {

@@ -111,17 +111,25 @@ describe("modulepreload on the served pages", () => {
     for (const href of later) await fetchScript(href);
   });
 
-  it("the home page, a try-it page and a game against the computer prefetch the local room's worker; a friend's room does not", async () => {
+  it("a game against the computer prefetches the local room's worker, the home page and a try-it page once their first file is in; a friend's room does not", async () => {
     const prefetchesOf = (html: string) =>
       [...html.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map((m) => m[1] as string);
+    const laterOf = (html: string) => html.match(/<script data-after="([^"]+)" data-prefetch="([^"]+)">/)?.slice(1);
     const { code } = await createRoom(host, { game: "spy", players: 2 });
     const home = await page("/");
     const dir = scriptOf(home).slice(0, scriptOf(home).lastIndexOf("/") + 1);
     const worker = `${dir}local-room-worker.js`;
-    for (const path of ["/", "/embed/try/sequence", "/solo/ABCDEFGH", "/embed/solo/ABCDEFGH"]) {
-      expect(prefetchesOf(await page(path)), path).toEqual([worker]);
+    for (const path of ["/solo/ABCDEFGH", "/embed/solo/ABCDEFGH"]) {
+      const html = await page(path);
+      expect([prefetchesOf(html), laterOf(html)], path).toEqual([[worker], undefined]);
     }
-    expect(prefetchesOf(await page(`/r/${code}`))).toEqual([]);
+    // After the first file of the page's own build (its files are under `dir`'s parent), the worker.
+    for (const path of ["/", "/embed/try/sequence"]) {
+      const html = await page(path);
+      expect([prefetchesOf(html), laterOf(html)], path).toEqual([[], [dir.replace(/dist\/$/, ""), worker]]);
+    }
+    const r = await page(`/r/${code}`);
+    expect([prefetchesOf(r), laterOf(r)]).toEqual([[], undefined]);
     // It is the worker itself, which imports nothing as it loads (its computer players come later, when one moves).
     expect(await fetchScript(worker)).not.toMatch(/\bimport\s*[{*"'\w]/);
   });
