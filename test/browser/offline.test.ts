@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { CREATE_WAIT_MS } from "../../client/create-room";
 import { ar } from "../../client/i18n/ar";
 import { en } from "../../client/i18n/en";
@@ -89,8 +89,13 @@ async function keptFiles(): Promise<readonly string[]> {
 const waitingState = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
 
-describe("offline after the first visit", () => {
-  it("serves the home page, a room's page and an embed from the worker; the home page says only games against the computer are on", async () => {
+// The three parts run at once: each has a browser context of its own (its own worker, caches and storage) and
+// most of their time is waiting (for a worker to install, a page's limit, a rebuild), which they share. Hence
+// each test's own `expect` (vitest's, for a test that runs beside others).
+describe.concurrent("offline after the first visit", () => {
+  it("serves the home page, a room's page and an embed from the worker; the home page says only games against the computer are on", async ({
+    expect,
+  }) => {
     const { context, page, errors } = await newPlayer(browser, host, PHONE, "allow");
     await page.goto("/");
     await workerActive(page);
@@ -240,8 +245,10 @@ async function front(target: string): Promise<{
   };
 }
 
-describe("a network that answers nothing", () => {
-  it("a page the server leaves unanswered comes from the worker's shell; a room's creation fails in time; a game against the computer is played", async () => {
+describe.concurrent("a network that answers nothing", () => {
+  it("a page the server leaves unanswered comes from the worker's shell; a room's creation fails in time; a game against the computer is played", async ({
+    expect,
+  }) => {
     const network = await front(host);
     const context = await browser.newContext({
       viewport: PHONE,
@@ -291,7 +298,7 @@ describe("a network that answers nothing", () => {
   });
 });
 
-describe("a new build", () => {
+describe.concurrent("a new build", () => {
   let sources: { dir: string; remove(): void };
   let server: DevServer;
   let network: Awaited<ReturnType<typeof front>>;
@@ -321,7 +328,9 @@ describe("a new build", () => {
   const howLoaded = (page: Page) =>
     page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
 
-  it("is taken on the first visit after it by a page that holds no game and nobody has touched; the old build waits for its pages", async () => {
+  it("is taken on the first visit after it by a page that holds no game and nobody has touched; the old build waits for its pages", async ({
+    expect,
+  }) => {
     const first = await context.newPage();
     await first.goto("/");
     await workerActive(first);
