@@ -215,14 +215,19 @@ async function front(target: string): Promise<{
     if (dropping) return;
     const upstream = connect(Number(targetPort), targetHost);
     sockets.add(upstream);
-    upstream.on("error", () => client.destroy());
+    upstream.on("error", () => dropping || client.destroy());
     client.on("data", (bytes) => dropping || upstream.write(bytes));
     upstream.on("data", (bytes) => {
       if (held) held.push(() => client.write(bytes));
       else if (!dropping) client.write(bytes);
     });
     client.on("close", () => upstream.destroy());
-    upstream.on("close", () => (held ? held.push(() => client.destroy()) : client.destroy()));
+    // A server that closes a connection (an idle keep-alive's end) is not heard through a network that answers
+    // nothing either: the browser's side stays open and silent, as a black hole's does.
+    upstream.on("close", () => {
+      if (held) held.push(() => client.destroy());
+      else if (!dropping) client.destroy();
+    });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return {
