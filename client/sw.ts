@@ -3,8 +3,9 @@
  * which writes the build it keeps in front of this script. It keeps one build,
  * the page shells and every file of it, in a cache named by the build's id,
  * and answers pages from its shells at once (asking the server beside them
- * which build it serves) and the build's files from its cache. What it
- * decides is offline/cache-plan.ts.
+ * which build it serves; a room on the server's page from the server first)
+ * and the build's files from its cache. What it decides is
+ * offline/cache-plan.ts.
  *
  * No skipWaiting and no clients.claim(): a new build's worker installs in the
  * background and takes over only once no page of the old build is open, so a
@@ -47,7 +48,7 @@ scope.addEventListener("activate", (event) => event.waitUntil(takeOver()));
 scope.addEventListener("fetch", (event) => {
   const plan = planFetch(event.request, scope.location.origin, build);
   if (plan.kind === "asset") event.respondWith(asset(event.request, plan.build));
-  else if (plan.kind === "page") event.respondWith(page(event, plan.shell));
+  else if (plan.kind === "page") event.respondWith(page(event, plan.shell, plan.serverRoom));
 });
 
 /**
@@ -100,11 +101,11 @@ async function asset(request: Request, of: string): Promise<Response> {
  * A page: this build's kept shell at once, the server asked beside it which build it serves (pagePlan); or the
  * server's, when the worker has seen it serve another build or the page is reloaded.
  */
-async function page(event: FetchEvent, shell: string): Promise<Response> {
-  if (pagePlan(event.request.cache, await serverBuild(), build.id) === "kept") {
+async function page(event: FetchEvent, shell: string, serverRoom: boolean): Promise<Response> {
+  if (pagePlan(event.request.cache, serverRoom, await serverBuild(), build.id) === "kept") {
     const kept = await caches.match(shell, { cacheName: ours });
     if (kept) {
-      event.waitUntil(askServer(event));
+      event.waitUntil(askServer(event, shell));
       return kept;
     }
   }
@@ -119,7 +120,7 @@ async function page(event: FetchEvent, shell: string): Promise<Response> {
 async function fromServer(event: FetchEvent, shell: string): Promise<Response> {
   const server = (async () => {
     const res = (await event.preloadResponse) ?? (await fetch(event.request));
-    event.waitUntil(noteServerBuild(res.clone()).catch(() => undefined));
+    event.waitUntil(noteServerPage(event.request, shell, res.clone()).catch(() => undefined));
     return res;
   })();
   // Settled either way, answer or not: a navigation preload left unsettled is reported as cancelled.
@@ -142,9 +143,10 @@ async function fromServer(event: FetchEvent, shell: string): Promise<Response> {
  * Beside a page answered from the cache: the server's answer (the navigation preload the browser started, so no
  * request more), for the build it serves. Another build's: the page is told, and its next page is the server's.
  */
-async function askServer(event: FetchEvent): Promise<void> {
+async function askServer(event: FetchEvent, shell: string): Promise<void> {
   try {
-    const served = await noteServerBuild((await event.preloadResponse) ?? (await fetch(event.request)));
+    const res = (await event.preloadResponse) ?? (await fetch(event.request));
+    const served = await noteServerPage(event.request, shell, res);
     if (served === null || served === build.id) return;
     const message: NewerBuildMessage = { type: "newer-build", build: build.id };
     (await scope.clients.get(event.resultingClientId))?.postMessage(message);
@@ -168,12 +170,23 @@ async function serverBuild(): Promise<string | null> {
   return seenServerBuild;
 }
 
-/** Notes the build a page the server sent is of, and returns it (null: no page of a build, which notes nothing). */
-async function noteServerBuild(res: Response): Promise<string | null> {
+/**
+ * Notes the build a page the server sent is of, and returns it (null: no page of a build, which notes nothing).
+ * The server's answer for a shell's own address, of this build, becomes the kept shell: what the server writes
+ * around the build (the page's headers, its hints, the deployment's settings) can change without the build, and
+ * the next visit is to show it.
+ */
+async function noteServerPage(request: Request, shell: string, res: Response): Promise<string | null> {
+  const kept = res.clone();
   const served = buildOfShell(await res.text());
-  if (served !== null && served !== (await serverBuild())) {
+  if (served === null) return null;
+  const cache = await caches.open(ours);
+  if (served !== (await serverBuild())) {
     seenServerBuild = served;
-    await (await caches.open(ours)).put(SERVER_BUILD_KEY, new Response(served));
+    await cache.put(SERVER_BUILD_KEY, new Response(served));
+  }
+  if (served === build.id && res.ok && new URL(request.url).pathname === shell) {
+    await cache.put(shell, kept);
   }
   return served;
 }

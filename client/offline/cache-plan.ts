@@ -40,12 +40,19 @@ export const PAGE_WAIT_MS = 4000;
  * Where a page comes from (FetchPlan "page"): "kept", this worker's shell at once, while the server is asked
  * beside it which build it serves (a round trip less before a returning phone sees anything: on a slow phone's
  * 400 ms line, half of what a game against the computer waited); or "server", as a page the worker holds no
- * view of. The server's, when the worker has seen it serve another build (`serverBuild`, from an earlier
- * page's answer): the new build is taken at once, the page and every chunk of it the server's. And the
- * server's for a reload (the request's cache mode), which a person asks for when they want the latest page.
+ * view of. The server's for a page of a room on the server (`serverRoom`), which needs the server anyway: the
+ * page comes with the room's first script and is the server's build, as the room is. The server's when the
+ * worker has seen it serve another build (`serverBuild`, from an earlier page's answer): the new build is taken
+ * at once, the page and every chunk of it the server's. And the server's for a reload (the request's cache
+ * mode), which a person asks for when they want the latest page.
  */
-export function pagePlan(cacheMode: string, serverBuild: string | null, buildId: string): "kept" | "server" {
-  if (cacheMode === "reload" || cacheMode === "no-cache" || cacheMode === "no-store") return "server";
+export function pagePlan(
+  cacheMode: string,
+  serverRoom: boolean,
+  serverBuild: string | null,
+  buildId: string,
+): "kept" | "server" {
+  if (serverRoom || cacheMode === "reload" || cacheMode === "no-cache" || cacheMode === "no-store") return "server";
   return serverBuild === null || serverBuild === buildId ? "kept" : "server";
 }
 
@@ -59,8 +66,11 @@ export type FetchPlan =
   | { readonly kind: "network" }
   /** An asset of build `build`: from that build's cache, else the server (kept when it is this worker's build). */
   | { readonly kind: "asset"; readonly build: string }
-  /** A page: the shell `shell` from this worker's cache, or the server's (pagePlan says which, PAGE_WAIT_MS how long). */
-  | { readonly kind: "page"; readonly shell: string };
+  /**
+   * A page: the shell `shell` from this worker's cache, or the server's (pagePlan says which, PAGE_WAIT_MS how
+   * long); `serverRoom`: a room on the server's page (or its replay's), which needs the server to show anything.
+   */
+  | { readonly kind: "page"; readonly shell: string; readonly serverRoom: boolean };
 
 const NETWORK: FetchPlan = { kind: "network" };
 /** What only the server can answer: room creation, rooms (HTTP and WebSocket), a game's download. */
@@ -68,6 +78,7 @@ const SERVER_ONLY = /^\/(?:api|parties)\//;
 const ASSET = /^\/a\/([0-9a-f]{1,32})\//;
 /** The pages a shell can stand for: home, a room (and its replay), a solo game, an embed of either or a try-it page. */
 const PAGE = /^\/(?:$|r\/|solo\/|embed\/)/;
+const SERVER_ROOM = /^\/(?:embed\/)?r\//;
 
 export interface RequestFacts {
   readonly url: string;
@@ -85,7 +96,11 @@ export function planFetch(request: RequestFacts, origin: string, build: OfflineB
   if (asset) return { kind: "asset", build: asset[1] as string };
   if (request.mode === "navigate" && PAGE.test(url.pathname)) {
     // An embed's shell may be framed by any site; the site's may not: each path gets the one with its headers.
-    return { kind: "page", shell: url.pathname.startsWith("/embed/") ? build.shells.embed : build.shells.site };
+    return {
+      kind: "page",
+      shell: url.pathname.startsWith("/embed/") ? build.shells.embed : build.shells.site,
+      serverRoom: SERVER_ROOM.test(url.pathname),
+    };
   }
   return NETWORK;
 }

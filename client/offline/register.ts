@@ -5,8 +5,14 @@
  * private window, storage blocked in a frame), simply goes without: the site works the same online.
  */
 export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator)) return;
-  navigator.serviceWorker
+  let container: ServiceWorkerContainer | undefined;
+  try {
+    container = navigator.serviceWorker;
+  } catch {
+    return; // a frame sandboxed without its origin: reading it throws
+  }
+  if (!container) return;
+  container
     .register("/sw.js")
     // A worker already installed looks for a new build now, not only when the browser next gets round to it.
     .then((registration) => (registration.active ? registration.update() : undefined))

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { SETTLED_AFTER_MS } from "../../client/offline/when-settled";
 import { freePort } from "../../scripts/process-group";
 import { createRoom, TestClient } from "../room/client";
 import { playGame } from "../room/play";
@@ -24,6 +25,13 @@ describe("embeds", () => {
     const html = readFileSync("examples/blog-post.html", "utf8").replaceAll(EXAMPLE_ORIGIN, `http://${host}`);
     const port = await freePort();
     blog = createServer((req, res) => {
+      if (req.url === "/opaque-frame") {
+        // A post that sandboxes the frame without its origin: the page's storage and service worker are refused.
+        res.end(
+          `<iframe sandbox="allow-scripts" src="http://${host}/embed/try/spy" width="400" height="600"></iframe>`,
+        );
+        return;
+      }
       if (req.url === "/framing-the-site") {
         res.end(`<iframe id="site" src="http://${host}/"></iframe>`);
         return;
@@ -203,6 +211,26 @@ describe("embeds", () => {
     await screenshot(page, "embed-offline-play");
     await context.setOffline(false);
     await frame.waitForSelector('.room[data-phase="playing"]', { timeout: 60_000 });
+    await context.close();
+  });
+
+  it("a frame sandboxed without its origin shows the try-it card, and settles without an error (no service worker there)", async () => {
+    const context = await browser.newContext({ viewport: { width: 768, height: 900 }, serviceWorkers: "allow" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The page registers its service worker once settled (SETTLED_AFTER_MS after its load): its clock runs ahead.
+    // (Its registration's chunk is the request that says when.)
+    await page.clock.install();
+    await page.goto(`${blogUrl}/opaque-frame`);
+    await expect.poll(() => page.frames().filter((f) => f.url().includes("/embed/try/spy")).length).toBe(1);
+    const frame = page.frames().find((f) => f.url().includes("/embed/try/spy")) as Frame;
+    await frame.waitForSelector('[data-action="try"]');
+    const registered = page.waitForRequest((req) => /\/register-[\w-]+\.js$/.test(req.url()));
+    await page.clock.runFor(SETTLED_AFTER_MS + 1000);
+    // The registration's chunk has come and run: the frame refused it its service worker, without an error.
+    await (await registered).response();
+    await frame.waitForTimeout(200);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

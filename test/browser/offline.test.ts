@@ -122,6 +122,31 @@ describe.concurrent("offline after the first visit", () => {
     await expect.poll(() => byWorker.size).toBe(2);
     expect(Object.fromEntries(byWorker)).toEqual({ "/api/rooms": false, [`/parties/main/${code}`]: false });
 
+    // Online, a room on the server's page is the server's (its first script, which opens the room's socket, is in
+    // no kept shell); the home page comes from the kept shell, which the server's answer beside it then renews:
+    // what the server writes around a build (headers, hints, settings) can change without it.
+    const firstScripts = () => page.locator("head > script:not([src]):not([data-prefetch])").count();
+    await page.goto(`/r/${code}`);
+    expect(await firstScripts()).toBe(1);
+    const keptHome = () =>
+      page.evaluate(
+        async (cache) => (await (await caches.open(cache)).match("/"))?.text() ?? "",
+        `tabletop-build-${id}`,
+      );
+    await page.evaluate(
+      async ([cache, html]) => {
+        const res = (await (await caches.open(cache)).match("/")) as Response;
+        await (await caches.open(cache)).put("/", new Response(html, { headers: res.headers }));
+      },
+      [`tabletop-build-${id}`, (await keptHome()).replace("<head>", '<head><meta name="stale-shell" />')] as const,
+    );
+    await page.goto("/");
+    expect(await firstScripts()).toBe(0);
+    expect(await page.locator('meta[name="stale-shell"]').count()).toBe(1);
+    await expect.poll(keptHome).not.toContain("stale-shell");
+    await page.goto("/");
+    expect(await page.locator('meta[name="stale-shell"]').count()).toBe(0);
+
     // A file the worker did not keep at install (a source map), it asks the server for, and keeps; with the
     // network cut another one fails: the cut reaches the worker's own fetches, so what loads offline is its cache.
     const status = (path: string) =>

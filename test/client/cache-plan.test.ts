@@ -68,11 +68,21 @@ describe("how the worker answers", () => {
   });
 
   it("answers the site's pages with the site's shell and every embed with the embed's", () => {
-    for (const path of ["/", "/r/K7MX2QP", "/r/K7MX2QP/replay", "/solo/K7MX2QP"]) {
-      expect(planFetch(navigate(path), ORIGIN, A), path).toEqual({ kind: "page", shell: "/" });
+    // A room on the server's page (or its replay's) needs the server to show anything.
+    for (const [path, serverRoom] of [
+      ["/", false],
+      ["/r/K7MX2QP", true],
+      ["/r/K7MX2QP/replay", true],
+      ["/solo/K7MX2QPA", false],
+    ] as const) {
+      expect(planFetch(navigate(path), ORIGIN, A), path).toEqual({ kind: "page", shell: "/", serverRoom });
     }
-    for (const path of ["/embed/r/K7MX2QP", "/embed/try/sequence", "/embed/solo/K7MX2QP"]) {
-      expect(planFetch(navigate(path), ORIGIN, A), path).toEqual({ kind: "page", shell: "/embed/try/spy" });
+    for (const [path, serverRoom] of [
+      ["/embed/r/K7MX2QP", true],
+      ["/embed/try/sequence", false],
+      ["/embed/solo/K7MX2QPA", false],
+    ] as const) {
+      expect(planFetch(navigate(path), ORIGIN, A), path).toEqual({ kind: "page", shell: "/embed/try/spy", serverRoom });
     }
     // The same address fetched by a script is no page.
     expect(planFetch(get("/"), ORIGIN, A)).toEqual({ kind: "network" });
@@ -91,13 +101,15 @@ describe("how the worker answers", () => {
     expect(buildOfShell("<!doctype html><p>Bad gateway</p>")).toBeNull();
   });
 
-  it("answers a page from its kept shell until it has seen the server serve another build, or for a reload", () => {
-    expect(pagePlan("default", null, A.id)).toBe("kept");
-    expect(pagePlan("default", A.id, A.id)).toBe("kept");
-    expect(pagePlan("default", "bbbbbb222222", A.id)).toBe("server");
+  it("answers a page from its kept shell until it has seen the server serve another build; a reload and a room on the server from the server", () => {
+    expect(pagePlan("default", false, null, A.id)).toBe("kept");
+    expect(pagePlan("default", false, A.id, A.id)).toBe("kept");
+    expect(pagePlan("default", false, "bbbbbb222222", A.id)).toBe("server");
+    expect(pagePlan("default", true, null, A.id)).toBe("server");
+    expect(pagePlan("default", true, A.id, A.id)).toBe("server");
     for (const reload of ["reload", "no-cache", "no-store"]) {
-      expect(pagePlan(reload, null, A.id), reload).toBe("server");
-      expect(pagePlan(reload, A.id, A.id), reload).toBe("server");
+      expect(pagePlan(reload, false, null, A.id), reload).toBe("server");
+      expect(pagePlan(reload, false, A.id, A.id), reload).toBe("server");
     }
   });
 });
