@@ -13,13 +13,20 @@ const RELOADED_FROM = "reloaded-from-build";
 
 let touched = false;
 
-export function followNewerBuild(): void {
-  let container: ServiceWorkerContainer | undefined;
+/**
+ * The page's service workers, or null where it has none: a browser without them, or a frame sandboxed without
+ * its origin, where even reading them throws.
+ */
+export function serviceWorkers(): ServiceWorkerContainer | null {
   try {
-    container = navigator.serviceWorker;
+    return navigator.serviceWorker ?? null;
   } catch {
-    return; // a frame whose storage is blocked: no worker either
+    return null;
   }
+}
+
+export function followNewerBuild(): void {
+  const container = serviceWorkers();
   if (!container) return;
   const touch = () => {
     touched = true;
