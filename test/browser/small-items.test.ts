@@ -360,9 +360,11 @@ describe("small items", () => {
     await toast.waitFor();
     await screenshot(ana.page, "error-toast-phone-en");
     // Gone by itself, with nobody touching it, after 8 s: still there a second before, gone just after. Its timer
-    // starts once it is drawn (an effect after the paint, itself on the page's clock): run a fifth of a second
-    // first, so that the timer is set before the clock jumps (on a busy machine the jump came first once).
-    await ana.page.clock.fastForward(200);
+    // starts once it is drawn (an effect after the paint: a frame, then a timer of its own, both on the page's
+    // clock): run a fifth of a second first, every timer in order, those the first ones set too, so that the
+    // timer is set before the clock jumps. (A jump fires what is due once, not what that sets: on a busy
+    // machine the effect then waited for the clock's own pace, and came after the next jump, twice.)
+    await ana.page.clock.runFor(200);
     await ana.page.clock.fastForward(6800);
     expect(await toast.isVisible()).toBe(true);
     await ana.page.clock.fastForward(1300);
