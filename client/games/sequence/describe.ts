@@ -27,11 +27,11 @@ export function describeEvent(
   standIn: number | null = null,
 ): string {
   const byComputer = reader.seat !== null && standIn === reader.seat;
-  return saidOfStandIn(sentence(event, names, sides, reader, byComputer), movingSeat(event), standIn, reader.seat);
+  return saidOfStandIn(sentence(event, names, sides, reader, byComputer), actingSeat(event), standIn, reader.seat);
 }
 
-/** The seat whose own move the event is (a pass on time is the room's doing), or null. */
-function movingSeat(event: SequenceEvent): number | null {
+/** The seat whose own doing the event is (a pass on time is the room's doing), or null. */
+function actingSeat(event: SequenceEvent): number | null {
   switch (event.type) {
     case "play":
     case "remove":
