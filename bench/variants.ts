@@ -56,7 +56,6 @@ function startPerf(root: number, out: string): ChildProcess {
   return spawn("perf", ["record", "-F", "1999", "-g", "-p", String(workerd), "-o", out], { stdio: "ignore" });
 }
 
-/** Starts V8's sampling profiler in the room's isolate; the function returned stops it and gives the profile. */
 /** Starts V8's sampling profiler in the room's isolate (through partykit dev's inspector proxy); the function returned stops it and gives the profile. */
 async function startProfile(root: number): Promise<() => Promise<unknown>> {
   const listening = execFileSync("ss", ["-ltnpH"], { encoding: "utf8" })
