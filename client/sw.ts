@@ -99,7 +99,8 @@ async function asset(request: Request, of: string): Promise<Response> {
 
 /**
  * A page: this build's kept shell at once, the server asked beside it which build it serves (pagePlan); or the
- * server's, when the worker has seen it serve another build or the page is reloaded.
+ * server's, for a room on the server's page, when the worker has seen the server serve another build, or when the
+ * page is reloaded.
  */
 async function page(event: FetchEvent, shell: string, serverRoom: boolean): Promise<Response> {
   if (pagePlan(event.request.cache, serverRoom, await serverBuild(), build.id) === "kept") {
