@@ -140,6 +140,8 @@ export interface Peer {
   readonly script: string;
   /** The line the script prints once it accepts connections. */
   readonly ready: string;
+  /** Environment variables the script is started with, besides NODE_ENV=production. */
+  readonly env?: Readonly<Record<string, string>>;
   /** Whether the server answers `GET /__bench/storage` with its storage writes (bench/storage-count.ts's counters); false: it stores nothing. */
   readonly countsStorage: boolean;
 }

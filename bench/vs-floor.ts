@@ -42,7 +42,8 @@
  * cpu is the worst ratio of a, b and c, p99 is c's (the fixed load), and
  * bytes/move/player and storage/move are the project's largest of a, b and c.
  *
- * With --peers, the same toy game on boardgame.io and on Colyseus (bench/peers/,
+ * With --peers, the same toy game on boardgame.io (in memory, and with a
+ * durable log: one fdatasync per move) and on Colyseus (bench/peers/,
  * each a Node server pinned like the others) joins the interleaved run, each
  * with its own ratio to the bare room and its own summary line (before this
  * room's). Their packages
@@ -491,7 +492,7 @@ async function main(): Promise<void> {
         ready: peer.ready,
         cpu: pin?.server ?? null,
         // Production, as such a server would run: boardgame.io logs every action to the console otherwise.
-        env: { NODE_ENV: "production" },
+        env: { ...peer.env, NODE_ENV: "production" },
       }),
     );
   }

@@ -14,10 +14,24 @@
  * board ends the game (`gameover`, after which the server takes no move), so
  * a new game is a new match, as boardgame.io's lobby does it ("play again").
  *
+ * With `BGIO_DURABLE=1` (the bench's `bgio/durable` peer) every write is also
+ * appended to a log file, and the log is flushed to disk with one fdatasync per
+ * move (the state and the metadata of one move, written in the same tick, share
+ * it): the least a Node server must do for a move to survive a crash, and what
+ * a PartyKit room pays for its `storage.put` (workerd commits each event's
+ * writes to SQLite with one sync). boardgame.io still sends before it stores,
+ * so this peer is not "stored before told"; its CPU is what such storage
+ * costs. Append-only, where boardgame.io's FlatFile rewrites a match's whole
+ * log on every move (and flushes once a second): the cheapest durable storage
+ * boardgame.io could be given.
+ *
  * `GET /__bench/storage` answers how many storage writes the server made and
  * how big (JSON bytes, measured on one write in 8), like
  * bench/storage-count.ts does inside a PartyKit room; `?reset=1` zeroes them.
  */
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Game } from "boardgame.io";
 import { INVALID_MOVE } from "boardgame.io/core";
 import { Server } from "boardgame.io/server";
@@ -53,6 +67,32 @@ function count(values: readonly unknown[]): void {
   for (const v of values) counters.sampledBytes += JSON.stringify(v)?.length ?? 0;
 }
 
+/** The durable log (with BGIO_DURABLE=1): writes wait in `pending` until the tick's end, then one write and one fdatasync. */
+const durable = process.env.BGIO_DURABLE === "1" ? openDurableLog() : null;
+
+function openDurableLog(): { append(values: readonly unknown[]): void } {
+  // The system's temp folder: on this machine the same ext4 disk as partykit dev's SQLite files.
+  const dir = mkdtempSync(join(tmpdir(), "bgio-durable-"));
+  const fd = openSync(join(dir, "log.jsonl"), "a");
+  process.on("exit", () => {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+  let pending = "";
+  const flush = () => {
+    writeSync(fd, pending);
+    fdatasyncSync(fd);
+    pending = "";
+  };
+  return {
+    append(values) {
+      if (pending === "") queueMicrotask(flush);
+      pending += `${JSON.stringify(values)}\n`;
+    },
+  };
+}
+
 const server = Server({ games: [toyGame], origins: [] });
 // Count every write the master makes (the server's own InMemory instance: no FLATFILE_DIR is set).
 const db = server.db;
@@ -61,10 +101,12 @@ const setState = db.setState.bind(db);
 const setMetadata = db.setMetadata.bind(db);
 db.setState = (matchID, state, deltalog) => {
   count([state, deltalog]);
+  durable?.append([matchID, state, deltalog]);
   return setState(matchID, state, deltalog);
 };
 db.setMetadata = (matchID, metadata) => {
   count([metadata]);
+  durable?.append([matchID, metadata]);
   return setMetadata(matchID, metadata);
 };
 
