@@ -7,7 +7,7 @@ import { listOf, locale, t } from "./i18n";
 import { PlayWithFriends } from "./play-with-friends";
 import { Rematch } from "./rematch";
 import { abilitiesOf } from "./room-kind/abilities";
-import { embedded, navigate, roomPathOf } from "./router";
+import { embedded, followInPage, roomPathOf } from "./router";
 import { seatName, teamName } from "./seat-name";
 import { current, send, status } from "./store";
 
@@ -81,16 +81,7 @@ function GameLinks({ code }: { code: string }) {
   return (
     <p class="row game-links">
       <DownloadGameLink code={code} />
-      <a
-        href={replay}
-        data-action="watch-replay"
-        onClick={(e) => {
-          // A plain click stays in the page; a modified one opens a tab as usual.
-          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          e.preventDefault();
-          navigate(replay);
-        }}
-      >
+      <a href={replay} data-action="watch-replay" onClick={(e) => followInPage(e, replay)}>
         {t("game.watchReplay")}
       </a>
     </p>

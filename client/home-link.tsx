@@ -1,6 +1,6 @@
 /** The site's name as a link home, navigating in the page (no reload). */
 import { t } from "./i18n";
-import { navigate } from "./router";
+import { followInPage } from "./router";
 
 /**
  * `iconOnPhone`: in the room's bar, where on a phone the whose-turn line needs the width, and in the lobby's
@@ -9,14 +9,7 @@ import { navigate } from "./router";
  */
 export function HomeLink({ iconOnPhone = false }: { iconOnPhone?: boolean }) {
   return (
-    <a
-      href="/"
-      class={iconOnPhone ? "home-link-icon" : undefined}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate("/");
-      }}
-    >
+    <a href="/" class={iconOnPhone ? "home-link-icon" : undefined} onClick={(e) => followInPage(e, "/")}>
       {iconOnPhone && (
         <svg viewBox="0 0 20 18" width="20" height="18" aria-hidden="true">
           <path

@@ -25,6 +25,13 @@ export function navigate(to: string): void {
   path.value = to;
 }
 
+/** A click on a link inside the site: a plain click stays in the page; a modified one opens a tab as usual. */
+export function followInPage(e: MouseEvent, to: string): void {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  navigate(to);
+}
+
 /**
  * The room code in a /r/CODE path, or the code of a game against the computer played in this browser in a
  * /solo/CODE path (shared/ids.ts: one character longer); either under /embed too. Uppercased, or null.

@@ -12,10 +12,11 @@ import { CodeLimit } from "../code-limit";
 import { DownloadGameLink } from "../download-game";
 import { openReplayGame } from "../games/load";
 import type { ReplayGame } from "../games/replay-contract";
+import { HomeLink } from "../home-link";
 import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
 import { finishedGame } from "../room-kind/finished-game";
-import { embedded, navigate, roomPathOf } from "../router";
+import { embedded, followInPage, roomPathOf } from "../router";
 import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
 
 /** Moves a second the page can play at. */
@@ -65,13 +66,6 @@ async function load(code: string): Promise<Loaded> {
   return { kind: "ready", file, game, views, room };
 }
 
-/** A link inside the site: a plain click stays in the page; a modified click opens a tab as usual. */
-function follow(e: MouseEvent, to: string): void {
-  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  navigate(to);
-}
-
 export function ReplayPage({ code }: { code: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   /** Counts "Try again" presses after a wait: each loads the game again. */
@@ -88,12 +82,9 @@ export function ReplayPage({ code }: { code: string }) {
   return (
     <div class="replay-page stack" data-state={loaded.kind}>
       <header class="row room-head">
-        {!embedded && (
-          <a href="/" onClick={(e) => follow(e, "/")}>
-            {t("site.title")}
-          </a>
-        )}
-        <a href={roomPath} data-action="room" onClick={(e) => follow(e, roomPath)}>
+        {/* On a phone a house, as in the lobby's head: the site's name, the room and the language share one row. */}
+        {!embedded && <HomeLink iconOnPhone />}
+        <a href={roomPath} data-action="room" onClick={(e) => followInPage(e, roomPath)}>
           {t("room.code", { code })}
         </a>
         <LanguagePicker />
@@ -129,11 +120,11 @@ function Refused({ kind, code, roomPath }: { kind: "notOver" | "missing" | "fail
       <p>{text}</p>
       <p>
         {kind === "missing" ? (
-          <a href="/" onClick={(e) => follow(e, "/")}>
+          <a href="/" onClick={(e) => followInPage(e, "/")}>
             {t("room.home")}
           </a>
         ) : (
-          <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
+          <a href={roomPath} data-action="back-to-room" onClick={(e) => followInPage(e, roomPath)}>
             {t("replay.backToRoom")}
           </a>
         )}
@@ -181,8 +172,24 @@ interface ReplayProps {
   readonly room: RoomView;
 }
 
+/** A phone's width: replay.css lays the controls out in two rows there. */
+const NARROW = "(max-width: 30rem)";
+
+/** Whether the page is as narrow as a phone's, kept up to date as the window turns or resizes. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = matchMedia(NARROW);
+    const changed = () => setNarrow(query.matches);
+    query.addEventListener("change", changed);
+    return () => query.removeEventListener("change", changed);
+  }, []);
+  return narrow;
+}
+
 function Replay({ code, file, game, views, room }: ReplayProps) {
   const total = views.length - 1;
+  const narrow = useNarrow();
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -277,11 +284,15 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
             value={String(speed)}
             onChange={(e) => setSpeed(Number((e.currentTarget as HTMLSelectElement).value))}
           >
-            {SPEEDS.map((s) => (
-              <option key={s} value={String(s)}>
-                {t("replay.speed.value", { count: s })}
-              </option>
-            ))}
+            {SPEEDS.map((s) => {
+              const said = t("replay.speed.value", { count: s });
+              // On a phone "1×", so that the speed fits beside the slider; read out whole all the same.
+              return (
+                <option key={s} value={String(s)} aria-label={narrow ? said : undefined}>
+                  {narrow ? `${s === 0.5 ? "½" : s}×` : said}
+                </option>
+              );
+            })}
           </select>
         </label>
         <p class="muted replay-keys">{t("replay.keys")}</p>
@@ -295,7 +306,7 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
       <game.Board view={view} room={room} />
       <p class="row replay-links">
         <DownloadGameLink code={code} />
-        <a href={roomPath} data-action="back-to-room" onClick={(e) => follow(e, roomPath)}>
+        <a href={roomPath} data-action="back-to-room" onClick={(e) => followInPage(e, roomPath)}>
           {t("replay.backToRoom")}
         </a>
       </p>

@@ -3,7 +3,8 @@
  * are played to the end through the real room by scripted seats; a spectator's
  * game-over panel downloads the game and opens the replay page, which steps
  * through every move (buttons, keyboard, the slider, playing at a speed) with
- * every card face up from the start, on a desktop and on a 360-px phone. During
+ * every card face up from the start, on a desktop and on a 360-px phone (a
+ * Sequence board in view whole, in English and Arabic). During
  * the match the same page reveals nothing: the room refuses the file and the
  * page shows no card at all.
  */
@@ -16,7 +17,7 @@ import type { SequenceState } from "../../shared/games/sequence";
 import type { SpyState, SpyView } from "../../shared/games/spy";
 import { createRoom, TestClient } from "../room/client";
 import { playGame } from "../room/play";
-import { launch, screenshot } from "./browser";
+import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import { horizontalOverflow, newPlayer } from "./flow";
 
 const host = inject("pkHost");
@@ -55,6 +56,27 @@ const sequenceHand = (page: Page, seat: number) =>
   page.$$eval(`.replay-hand[data-seat="${seat}"] [data-card]`, (cards) =>
     cards.map((c) => c.getAttribute("data-card")),
   );
+
+/** A 360×740 touch screen in `language`: no hover, a coarse pointer, as a phone's browser reports. */
+async function phonePlayer(browser: Browser, language: "en" | "ar") {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    baseURL: `http://${host}`,
+    hasTouch: true,
+    isMobile: true,
+  });
+  await context.addInitScript((l) => localStorage.setItem("tabletop:locale", l), language);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** How far the Sequence board's bottom edge lies below the bottom of the screen, at the top of the page (px). */
+const boardBelowFold = (page: Page) =>
+  page.evaluate(() => {
+    const board = document.querySelector(".seq-board")?.getBoundingClientRect();
+    if (!board) throw new Error("no board");
+    return board.bottom + window.scrollY - window.innerHeight;
+  });
 
 describe("the replay page's address", () => {
   it("the server answers /r/CODE/replay and /embed/r/CODE/replay with the page shell; a code that cannot be one gets 404", async () => {
@@ -260,23 +282,36 @@ describe("the replay page of a finished game, in real Chromium", () => {
       expect(errors.filter((e) => !e.includes("status of 409"))).toEqual([]);
       await context.close();
 
-      // A phone, straight to the link: the same game, laid out in 360 px.
-      const phone = await newPlayer(browser, host, { width: 360, height: 740 });
-      await phone.page.goto(`/r/${code}/replay`);
-      await phone.page.waitForSelector(`.replay[data-total="${total}"]`);
-      expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
-      if (gameId === "sequence") {
-        expect(await sequenceHand(phone.page, 1)).toEqual((states[0] as SequenceState).hands[1]);
+      // A phone (a touch screen), straight to the link: the same game, laid out in 360 px, in English and in
+      // Arabic; a Sequence board is in view whole as the page opens and as it steps, controls above it.
+      for (const language of ["en", "ar"] as const) {
+        const phone = await phonePlayer(browser, language);
+        await phone.page.goto(`/r/${code}/replay`);
+        await phone.page.waitForSelector(`html[lang="${language}"] .replay[data-total="${total}"]`);
+        expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+        const suffix = language === "en" ? "phone" : "arabic-phone";
+        // What the screen shows as the page opens, no more: the board whole in it.
+        await screenshotView(phone.page, `replay-${gameId}-start-${suffix}`);
+        if (gameId === "sequence") {
+          expect(await sequenceHand(phone.page, 1)).toEqual((states[0] as SequenceState).hands[1]);
+          expect(await boardBelowFold(phone.page)).toBeLessThanOrEqual(0);
+        }
+        // The speed is written short beside the slider, and read out whole.
+        const speed = await phone.page.$eval('[data-field="speed"] option:checked', (o) => [
+          o.textContent,
+          o.getAttribute("aria-label"),
+        ]);
+        expect(speed).toEqual(["1×", language === "en" ? "1 move a second" : "حركة واحدة في الثانية"]);
+        await phone.page.click('[data-action="forward"]');
+        await atStep(phone.page, 1);
+        await phone.page.click('[data-action="last"]');
+        await atStep(phone.page, total);
+        expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
+        if (gameId === "sequence") expect(await boardBelowFold(phone.page)).toBeLessThanOrEqual(0);
+        await screenshot(phone.page, `replay-${gameId}-end-${suffix}`);
+        expect(phone.errors).toEqual([]);
+        await phone.context.close();
       }
-      await screenshot(phone.page, `replay-${gameId}-start-phone`);
-      await phone.page.click('[data-action="forward"]');
-      await atStep(phone.page, 1);
-      await phone.page.click('[data-action="last"]');
-      await atStep(phone.page, total);
-      expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
-      await screenshot(phone.page, `replay-${gameId}-end-phone`);
-      expect(phone.errors).toEqual([]);
-      await phone.context.close();
 
       // In Arabic the page reads right to left: the left arrow steps forward, the right one back.
       const arabic = await newPlayer(browser, host);
