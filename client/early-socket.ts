@@ -6,6 +6,7 @@
  * way (on a slow phone, seconds). The store then takes that socket over
  * (`takeEarlyRoom`) as the first of its reconnecting socket, with what it heard.
  */
+import { PROTOCOL, PROTOCOL_PARAM } from "../shared/wire-version";
 import { tokens } from "./tokens";
 
 /** The hello a page says to room `code` on each connection: who this browser is there. */
@@ -22,11 +23,13 @@ export function helloOf(code: string): { type: "hello"; clientId: string; seatTo
 
 /**
  * The address of room `code`'s socket, with a new connection id (`_pk`, which partykit takes as the
- * connection's id; kept over reconnections): what PartySocket would write, without its URL builder.
+ * connection's id; kept over reconnections): what PartySocket would write, without its URL builder; and the
+ * protocol this page speaks (shared/wire-version.ts).
  */
 export function roomSocketUrl(code: string): string {
   const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/parties/main/${code}?_pk=${id}`;
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}/parties/main/${code}?_pk=${id}&${PROTOCOL_PARAM}=${PROTOCOL}`;
 }
 
 /** Where the first script leaves its socket for the store. */

@@ -7,7 +7,9 @@ import { computed, signal } from "@preact/signals";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
+import { PAGE_OUTDATED_CLOSE, ROOM_OUTDATED_CLOSE } from "../shared/wire-version";
 import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-socket";
+import { reloadForNewerProtocol } from "./offline/outdated-page";
 import { loadPeople } from "./people-loader";
 import { applyDelta, type StateMessage } from "./picture";
 import { tokens } from "./tokens";
@@ -188,7 +190,12 @@ function attach(code: string, opened: RoomSocket): void {
   });
   socket.addEventListener("close", (event: Event) => {
     const e = event as CloseEvent;
-    if (e.code >= 4000) {
+    if (e.code === PAGE_OUTDATED_CLOSE && reloadForNewerProtocol()) {
+      socket?.close();
+      return;
+    }
+    // A room of an older protocol is being updated: the socket tries again, as after a network loss.
+    if (e.code >= 4000 && e.code !== ROOM_OUTDATED_CLOSE) {
       status.value = "gone";
       socket?.close();
     } else if (status.value !== "gone") {

@@ -14,9 +14,11 @@ import { HelloTimers } from "../shared/room/hello-timers";
 import { send } from "../shared/room/outbox";
 import { RateLimiter } from "../shared/room/rate";
 import { timerPacing } from "../shared/room/sync/pacing";
+import { outdatedSide } from "../shared/wire-version";
 import { Connections, type ConnState } from "./connections";
 import { createRoom, roomInfo } from "./http";
 import { chargeProbe, clientAddress } from "./limiter";
+import { outdatedSocket } from "./outdated";
 import { routeSite } from "./routes";
 
 export default class Room implements Party.Server {
@@ -51,9 +53,14 @@ export default class Room implements Party.Server {
     return req;
   }
 
-  /** The client chooses `_pk`, so it proves nothing: replace it with a server-chosen id. */
-  static onBeforeConnect(req: Party.Request): Party.Request {
+  /**
+   * A page of another protocol is answered in front of the room, which is not woken (outdated.ts). The client
+   * chooses `_pk`, so it proves nothing: replace it with a server-chosen id.
+   */
+  static onBeforeConnect(req: Party.Request, _: Party.Lobby, ctx: Party.ExecutionContext): Party.Request | Response {
     const url = new URL(req.url);
+    const outdated = outdatedSide(url.searchParams);
+    if (outdated) return outdatedSocket(outdated, ctx);
     url.searchParams.set("_pk", crypto.randomUUID());
     // The DOM and workers typings disagree on Request; at run time this is workerd's Request.
     return new Request(url.toString(), req as unknown as RequestInit) as unknown as Party.Request;

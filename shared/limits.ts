@@ -71,4 +71,8 @@ export const RoomErrors = {
   NOT_AWAY: "NOT_AWAY",
   /** No proposal to play again is on the table (or the seat has answered it already). */
   NO_PROPOSAL: "NO_PROPOSAL",
+  /** The page speaks an older protocol than the room (shared/wire-version.ts): it must load the new build. */
+  PAGE_OUTDATED: "PAGE_OUTDATED",
+  /** The page speaks a newer protocol than the room: the room's new code is still on its way. */
+  ROOM_OUTDATED: "ROOM_OUTDATED",
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PROTOCOL } from "../../shared/wire-version";
 import { createRoom, TestClient } from "../room/client";
 import { launch } from "./browser";
 import { newPlayer, type Player, sitDown } from "./flow";
@@ -52,7 +53,7 @@ describe("a room's link opens its socket before the page's files", () => {
     await friend.page.goto(`/r/${code}`);
     await friend.page.locator('[data-action="sit"]').first().waitFor();
     expect(seen.opened).toHaveLength(1);
-    expect(seen.opened[0]?.url()).toMatch(new RegExp(`/parties/main/${code}\\?_pk=[0-9a-f]{32}$`));
+    expect(seen.opened[0]?.url()).toMatch(new RegExp(`/parties/main/${code}\\?_pk=[0-9a-f]{32}&protocol=${PROTOCOL}$`));
     expect(seen.hellos).toHaveLength(1);
 
     // The socket is the store's: the friend sits and chats over it, and it carries on.

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
+import WS from "ws";
 import { findGame } from "../../shared/games";
 import { Limits, RoomErrors, type ServerMessage } from "../../shared/protocol";
+import { PAGE_OUTDATED_CLOSE, PROTOCOL, ROOM_OUTDATED_CLOSE } from "../../shared/wire-version";
 import { createRoom, TestClient } from "./client";
 
 const host = inject("pkHost");
@@ -82,6 +85,51 @@ describe("bad input gets a clear error and changes nothing", () => {
     expect(on.state?.version).toBe(after.version);
     expect(on.state?.game).toEqual(after.game);
     for (const c of [a, b]) c.close();
+  });
+});
+
+/** A raw socket to `code` whose address says `protocol` (null: says none): what it heard, and how it closed. */
+async function socketSaying(code: string, protocol: string | null) {
+  const said = protocol === null ? "" : `&protocol=${protocol}`;
+  const ws = new WS(`ws://${host}/parties/main/${code}?_pk=${randomUUID()}${said}`);
+  const heard: ServerMessage[] = [];
+  ws.on("message", (data) => heard.push(JSON.parse(String(data)) as ServerMessage));
+  const closed = new Promise<number>((resolve) => ws.on("close", (c) => resolve(c)));
+  await new Promise((r) => ws.once("open", r));
+  return { ws, heard, closed };
+}
+
+describe("a page of another protocol (a deployment while it was open)", () => {
+  it("is turned away at once, before any hello, with its side's code; the room and its table go on untouched", async () => {
+    const { code, a, b, version } = await twoPlayerSequence();
+    const cases: [string, string, number][] = [
+      [String(PROTOCOL - 1), RoomErrors.PAGE_OUTDATED, PAGE_OUTDATED_CLOSE],
+      ["banana", RoomErrors.PAGE_OUTDATED, PAGE_OUTDATED_CLOSE],
+      [String(PROTOCOL + 1), RoomErrors.ROOM_OUTDATED, ROOM_OUTDATED_CLOSE],
+    ];
+    for (const [protocol, error, close] of cases) {
+      const page = await socketSaying(code, protocol);
+      expect(await page.closed).toBe(close);
+      // One error and nothing else: no picture of the room, not even its spectators' count.
+      expect(page.heard).toEqual([expect.objectContaining({ type: "error", code: error, replyTo: null })]);
+    }
+    // The table heard of none of them, and plays on.
+    const ping = await b.request({ type: "chat", text: "still here?" });
+    expect(ping.type).toBe("ack");
+    expect(a.state?.version).toBe(version);
+    expect(a.state?.room.spectators).toBe(0);
+    for (const c of [a, b]) c.close();
+  });
+
+  it("a page of this protocol, or of before pages said theirs (protocol 1), is let in", async () => {
+    const { code } = await createRoom(host, { game: "sequence", players: 2 });
+    for (const protocol of [String(PROTOCOL), null]) {
+      const page = await socketSaying(code, protocol);
+      page.ws.send(JSON.stringify({ type: "hello", id: "h1" }));
+      await expect.poll(() => page.heard.some((m) => m.type === "state")).toBe(true);
+      expect(page.heard.some((m) => m.type === "error")).toBe(false);
+      page.ws.terminate();
+    }
   });
 });
 

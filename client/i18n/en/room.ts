@@ -158,6 +158,8 @@ export const room = {
   "error.REMOVED": "The host removed you from this room.",
   "error.NOT_AWAY": "That player may still come back: wait a little before letting the computer play for them.",
   "error.NO_PROPOSAL": "Nobody has proposed another game (or you have answered already).",
+  "error.PAGE_OUTDATED": "This page is out of date. Reload it to play.",
+  "error.ROOM_OUTDATED": "The room is being updated: trying again in a moment.",
   "error.BAD_CHAT": "A chat message is 1 to 280 characters.",
   "error.MESSAGE_TOO_LARGE": "That message is too large.",
   "error.GAME_OVER": "The game is over.",

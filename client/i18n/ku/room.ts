@@ -150,6 +150,8 @@ export const room = {
   "error.REMOVED": "Mazûvan tu ji vê odeyê derxistî.",
   "error.NOT_AWAY": "Dibe ku ew lîstikvan hê vegere: hinekî bisekine berî ku bihêlî komputer li şûna wî bilîze.",
   "error.NO_PROPOSAL": "Kesî lîstikeke din pêşniyar nekiriye (an te berê bersiv daye).",
+  "error.PAGE_OUTDATED": "Ev rûpel kevn bûye. Ji bo lîstinê wê nû bike.",
+  "error.ROOM_OUTDATED": "Ode tê nûkirin: piştî kêliyekê dîsa tê ceribandin.",
   "error.BAD_CHAT": "Peyama sohbetê ji 1 heta 280 tîpan e.",
   "error.MESSAGE_TOO_LARGE": "Ev peyam pir mezin e.",
   "error.GAME_OVER": "Lîstik qediyaye.",
