@@ -48,8 +48,9 @@ if (code && storageKeeps()) {
     if (taken === 0 && event.code >= 4000) refused = event;
   });
   function first(url: string | URL, protocols?: string | string[]): WebSocket {
-    // Lost without the room's word (the network, say): the store's own socket asks.
-    if (taken > 0 || (socket.readyState > WebSocket.OPEN && !refused)) {
+    // Lost without the room's word (the network, say): the store's own socket asks. One still closing is taken
+    // over: its close, and the room's word before it if the room said one, are yet to reach the store.
+    if (taken > 0 || (socket.readyState === WebSocket.CLOSED && !refused)) {
       taken = 2;
       return new WebSocket(url, protocols);
     }

@@ -7,7 +7,7 @@ import { computed, signal } from "@preact/signals";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
-import { PAGE_OUTDATED_CLOSE, ROOM_OUTDATED_CLOSE } from "../shared/wire-version";
+import { ROOM_OUTDATED_CLOSE } from "../shared/wire-version";
 import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-socket";
 import { reloadForNewerProtocol } from "./offline/outdated-page";
 import { loadPeople } from "./people-loader";
@@ -190,10 +190,6 @@ function attach(code: string, opened: RoomSocket): void {
   });
   socket.addEventListener("close", (event: Event) => {
     const e = event as CloseEvent;
-    if (e.code === PAGE_OUTDATED_CLOSE && reloadForNewerProtocol()) {
-      socket?.close();
-      return;
-    }
     // A room of an older protocol is being updated: the socket tries again, as after a network loss.
     if (e.code >= 4000 && e.code !== ROOM_OUTDATED_CLOSE) {
       status.value = "gone";
@@ -208,6 +204,13 @@ function attach(code: string, opened: RoomSocket): void {
     const msg = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(code, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
+    // The room speaks a newer protocol: the page loads again for the new build (or, having just done so, says
+    // why). Decided on the room's word, which comes before its close: a close's code can be lost on the way.
+    if (msg.type === "error" && msg.code === "PAGE_OUTDATED") {
+      if (reloadForNewerProtocol()) return socket?.close();
+      status.value = "gone";
+      socket?.close();
+    }
     if (msg.type === "state") syncing = false;
     if (receive(msg) === "sync" && !syncing) {
       // A frame was missed (or did not fit): the whole picture again, once.
