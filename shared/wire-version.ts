@@ -22,8 +22,8 @@ export const PROTOCOL_PARAM = "protocol";
  * Whether a socket opened with these parameters speaks this room's protocol: null if so, else which side is
  * older. A value that is no protocol at all (not a whole number from 1) cannot be a page of any build: older.
  */
-export function outdatedSide(params: URLSearchParams, spoken = PROTOCOL): "page" | "room" | null {
+export function outdatedSide(params: URLSearchParams): "page" | "room" | null {
   const said = params.get(PROTOCOL_PARAM);
   const asked = said === null ? 1 : /^[1-9][0-9]{0,5}$/.test(said) ? Number(said) : 0;
-  return asked === spoken ? null : asked < spoken ? "page" : "room";
+  return asked === PROTOCOL ? null : asked < PROTOCOL ? "page" : "room";
 }

@@ -5,7 +5,6 @@
  */
 import type { AnyGame } from "../engine";
 import { RoomErrors, type ServerMessage } from "../protocol";
-import { PAGE_OUTDATED_CLOSE, ROOM_OUTDATED_CLOSE } from "../wire-version";
 import { canRead } from "./chat";
 import type { Effect } from "./effects";
 import { type Presence, presence } from "./presence";
@@ -133,18 +132,6 @@ export class Outbox {
   }
 }
 
-export function send(socket: Pick<Socket, "send">, message: ServerMessage): void {
+export function send(socket: Socket, message: ServerMessage): void {
   socket.send(JSON.stringify(message));
-}
-
-/** The page is older than the room (it must load the new build) or newer (the room's update is on its way). */
-export function refuseOutdated(socket: Pick<Socket, "send" | "close">, side: "page" | "room"): void {
-  const page = side === "page";
-  send(socket, {
-    type: "error",
-    replyTo: null,
-    code: page ? RoomErrors.PAGE_OUTDATED : RoomErrors.ROOM_OUTDATED,
-    message: page ? "This page is out of date: reload it." : "This room is being updated: try again in a moment.",
-  });
-  socket.close(page ? PAGE_OUTDATED_CLOSE : ROOM_OUTDATED_CLOSE, page ? "page outdated" : "room outdated");
 }

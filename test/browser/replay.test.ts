@@ -303,9 +303,10 @@ describe("the replay page of a finished game, in real Chromium", () => {
           o.getAttribute("aria-label"),
         ]);
         expect(speed).toEqual(["1×", language === "en" ? "1 move a second" : "حركة واحدة في الثانية"]);
-        await phone.page.click('[data-action="forward"]');
+        // Tapped, as a phone is.
+        await phone.page.tap('[data-action="forward"]');
         await atStep(phone.page, 1);
-        await phone.page.click('[data-action="last"]');
+        await phone.page.tap('[data-action="last"]');
         await atStep(phone.page, total);
         expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
         if (gameId === "sequence") expect(await boardBelowFold(phone.page)).toBeLessThanOrEqual(0);
