@@ -306,9 +306,11 @@ describe.concurrent("a network that answers nothing", () => {
       expect(await buildOfPage(page)).toBe(id);
       // A table for friends needs the server, which says nothing: after the page's wait for it, the page says the
       // room could not be created, and the button may be tried again, rather than staying busy. On the page's own
-      // clock, run ahead, so the test does not sit through that wait: a second short of it, still busy.
+      // clock, run ahead, so the test does not sit through that wait: a second short of it, still busy. The clock
+      // is paused, not left to flow: on a busy machine a second of real time can pass before the button is read.
       await page.fill('[data-field="name"]', "Mo");
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 10_000);
       await page.click('[data-action="create"]');
       await page.clock.fastForward(CREATE_WAIT_MS - 1000);
       expect(await page.textContent('[data-action="create"]')).toBe(en["home.creating"]);
@@ -317,6 +319,7 @@ describe.concurrent("a network that answers nothing", () => {
       await page.locator('p[role="alert"].error').waitFor();
       expect(await page.textContent('p[role="alert"].error')).toBe(en["home.failed"]);
       expect(await page.locator('[data-action="create"]').isDisabled()).toBe(false);
+      await page.clock.resume();
       await page.click('[data-game="sequence"]');
       await page.click('[data-action="vs-computer"]');
       await page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] .seq-board');

@@ -1,6 +1,5 @@
 /** The Spy board: status, the table (or the arranging panel), the log; sound cues on new events. */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { TURN_LIMIT } from "../../../shared/engine/turns";
 import type { SpyAction, SpyView } from "../../../shared/games/spy/without-bots";
 import { guide } from "../../guide";
 import { t } from "../../i18n";
@@ -14,6 +13,7 @@ import { cuesOf } from "./events";
 import { GuidePanel } from "./guide-panel";
 import { HowTo } from "./how-to";
 import { seatName } from "./names";
+import { statusText } from "./status";
 import { Table } from "./table";
 
 export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyAction>) {
@@ -62,23 +62,6 @@ export function Board({ view, actions, act, room }: BoardProps<SpyView, SpyActio
       </div>
     </div>
   );
-}
-
-function statusText(view: SpyView, nameOf: (seat: number) => string): string {
-  const me = view.seat;
-  switch (view.phase) {
-    case "arranging":
-      if (me === null) return t("spy.status.watchingArranging");
-      return t(view.arranged[me] ? "spy.status.waiting" : "spy.status.arranging");
-    case "playing":
-      if (me !== null && view.turn === me) return t(view.moved ? "spy.status.yourTurnMoved" : "spy.status.yourTurn");
-      if (me !== null && view.eliminated[me]) return t("spy.status.youAreOut");
-      return t("spy.status.turnOf", { name: nameOf(view.turn ?? view.first) });
-    case "over":
-      // Over without a winner: the turn bound ended the game in a draw.
-      if (view.winner === null) return t("spy.status.draw", { count: TURN_LIMIT });
-      return view.winner === me ? t("spy.status.youWin") : t("spy.status.winner", { name: nameOf(view.winner) });
-  }
 }
 
 /**

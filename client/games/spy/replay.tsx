@@ -3,7 +3,6 @@
  * base face up, and the log up to the move shown. Built from the board's own
  * pieces (a base row, the log's sentences); nothing here can act.
  */
-import { TURN_LIMIT } from "../../../shared/engine/turns";
 import { reveal } from "../../../shared/games/spy/reveal";
 import { apply, timeout } from "../../../shared/games/spy/rules";
 import { seating } from "../../../shared/games/spy/seating";
@@ -18,19 +17,7 @@ import { BaseRow } from "./base-row";
 import { justExamined } from "./events";
 import { eventText } from "./log-text";
 import { seatName } from "./names";
-
-function status(view: SpyView, nameOf: (seat: number) => string): string {
-  switch (view.phase) {
-    case "arranging":
-      return t("spy.status.watchingArranging");
-    case "playing":
-      return t("spy.status.turnOf", { name: nameOf(view.turn ?? view.first) });
-    case "over":
-      return view.winner === null
-        ? t("spy.status.draw", { count: TURN_LIMIT })
-        : t("spy.status.winner", { name: nameOf(view.winner) });
-  }
-}
+import { statusText } from "./status";
 
 function Board({ view, room }: ReplayBoardProps<SpyView>) {
   const nameOf = (seat: number) => seatName(room, seat);
@@ -38,7 +25,7 @@ function Board({ view, room }: ReplayBoardProps<SpyView>) {
   const lines = view.history.map((event) => eventText(event, nameOf, null));
   return (
     <div class="spy-board replay-board">
-      <p class="replay-status">{status(view, nameOf)}</p>
+      <p class="replay-status">{statusText(view, nameOf)}</p>
       <div class="spy-main">
         <div class="spy-table">
           {view.bases.map((base, seat) => {

@@ -14,6 +14,7 @@ import { justExamined, lastTouched } from "./events";
 import { examinedPlace, facedPlace } from "./geometry";
 import { shortSeatName } from "./names";
 import { notesByPlace } from "./notes";
+import { statusText } from "./status";
 import { turnChoices } from "./turn";
 import { TurnControls } from "./turn-controls";
 
@@ -86,23 +87,31 @@ export function Table({ view, actions, act, room, nameOf }: TableProps) {
             fresh={fresh?.target === me ? fresh.position : null}
             last={lastIn(me)}
           />
-          {alive ? (
-            <div class="spy-controls-slot">
-              {examined !== null ? <p class="muted spy-hint">{t("spy.action.examines", { n: examined + 1 })}</p> : null}
-              {choices ? (
-                <TurnControls
-                  own={own}
-                  choices={choices}
-                  act={act}
-                  nameOf={nameOf}
-                  shortNameOf={(seat) => shortSeatName(room, seat)}
-                  onPreview={setPreview}
-                />
-              ) : (
-                <p class="muted">{t("spy.action.waiting", { name: nameOf(view.turn ?? view.first) })}</p>
-              )}
-            </div>
-          ) : null}
+          {/* The slot stays once your turns are over (you are out, or the game has ended), saying so: another's
+              move that ends them would otherwise pull the log below it up, under your eyes (spy.css). */}
+          <div class="spy-controls-slot" data-done={alive ? undefined : ""}>
+            {alive ? (
+              <>
+                {examined !== null ? (
+                  <p class="muted spy-hint">{t("spy.action.examines", { n: examined + 1 })}</p>
+                ) : null}
+                {choices ? (
+                  <TurnControls
+                    own={own}
+                    choices={choices}
+                    act={act}
+                    nameOf={nameOf}
+                    shortNameOf={(seat) => shortSeatName(room, seat)}
+                    onPreview={setPreview}
+                  />
+                ) : (
+                  <p class="muted">{t("spy.action.waiting", { name: nameOf(view.turn ?? view.first) })}</p>
+                )}
+              </>
+            ) : (
+              <p class="muted spy-done">{statusText(view, nameOf)}</p>
+            )}
+          </div>
         </section>
       ) : null}
     </div>
