@@ -106,6 +106,32 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * Text that a box would cut at its top or bottom. Scripts whose marks reach past the line (Kannada's and
+ * Punjabi's vowel signs above, conjuncts below, Arabic's dots) lose them: "ಮನೆ" read as "ಮನ". A one-line box
+ * (no wrapping, or cut short with an ellipsis) clips sideways only; a box that must clip lines (two lines at
+ * most), in those scripts, gives each line at least 1.5 times the text's size. Rules on the styles rather than
+ * on the pixels, so that they hold whichever fonts the machine has.
+ */
+export function cutTopOrBottom(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tallMarks = ["pa", "kn", "ar"].includes(document.documentElement.lang);
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(element);
+      if (style.overflowY === "visible" || style.clipPath !== "none") continue;
+      const text = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!text || element.getClientRects().length === 0) continue;
+      const name = `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 30)}"`;
+      const oneLine = style.whiteSpace === "nowrap" || style.whiteSpace === "pre" || style.textOverflow === "ellipsis";
+      const line = Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+      if (oneLine) found.push(`${name}: clips above and below`);
+      else if (tallMarks && line < 1.5) found.push(`${name}: lines of ${line.toFixed(2)}`);
+    }
+    return found;
+  });
+}
+
 /** The selectors whose box is not wholly inside the viewport, and whether the page was scrolled at all. */
 export function offScreen(page: Page, selectors: string[]) {
   return page.evaluate((wanted) => {

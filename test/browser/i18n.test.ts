@@ -3,7 +3,7 @@
  * that it is remembered), the browser's own language, right-to-left Arabic;
  * one game of each played through every language, switched at the table with
  * the picker: no English, no digits but Latin and no horizontal scrolling on a
- * 360-px phone on those screens (pictures with SCREENSHOTS=1: test-output/screenshots/i18n-*).
+ * 360-px phone on those screens, and no line of text cut at its top or bottom (pictures with SCREENSHOTS=1: test-output/screenshots/i18n-*).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,6 +11,7 @@ import { launch, screenshot, watchErrors } from "./browser";
 import {
   arrangeReady,
   createRoomByClicking,
+  cutTopOrBottom,
   horizontalOverflow,
   myTurn,
   type Player,
@@ -155,7 +156,10 @@ async function table(browser: Browser, game: "spy" | "sequence") {
   await inEveryLanguage(pages, async (lang) => {
     await screenshot(hostPlayer.page, `i18n-lobby-${game}-${lang}-desktop`);
     await screenshot(guest.page, `i18n-lobby-${game}-${lang}-phone`);
-    for (const page of pages) expect(await englishOn(page), lang).toEqual([]);
+    for (const page of pages) {
+      expect(await englishOn(page), lang).toEqual([]);
+      expect(await cutTopOrBottom(page), lang).toEqual([]);
+    }
     expect(await horizontalOverflow(guest.page)).toBeLessThanOrEqual(0);
   });
   await hostPlayer.page.click('[data-action="start"]:not(:disabled)');
@@ -269,6 +273,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
       for (const page of pages) {
         expect(await englishOn(page), lang).toEqual([]);
         expect(await otherDigitsOn(page), lang).toEqual([]);
+        expect(await cutTopOrBottom(page), lang).toEqual([]);
       }
       expect(await horizontalOverflow(guest.page), lang).toBeLessThanOrEqual(0);
       if (lang === "ar") {
@@ -304,6 +309,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
       for (const page of pages) {
         expect(await englishOn(page), lang).toEqual([]);
         expect(await otherDigitsOn(page), lang).toEqual([]);
+        expect(await cutTopOrBottom(page), lang).toEqual([]);
       }
       expect(await horizontalOverflow(guest.page), lang).toBeLessThanOrEqual(0);
       if (lang === "ar") {

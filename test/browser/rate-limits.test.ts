@@ -51,6 +51,28 @@ async function personAt(address: string, locale: string): Promise<Player> {
 const realErrors = (errors: readonly string[]) => errors.filter((e) => !/status of (429|404)/.test(e));
 
 /**
+ * Every count of the notice, on the page's own clock paused and run a second at a time (with as much real time,
+ * so that the server's wait is over too when the page's is), until it is gone; then the clock flows again. The
+ * page's clock needs installing before the refusal. Unlike polling a flowing clock, a busy machine cannot make
+ * a count be missed (it had: one count seen of five).
+ */
+async function everyCount(person: Player): Promise<number[]> {
+  const { page } = person;
+  // A little ahead of the page's clock (pausing cannot go back in time; the step itself takes a moment).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  const seen: number[] = [];
+  for (;;) {
+    const left = await page.evaluate(() => document.querySelector("[data-wait]")?.getAttribute("data-wait"));
+    if (left === undefined || left === null) break;
+    seen.push(Number(left));
+    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
+  }
+  await page.clock.resume();
+  return seen;
+}
+
+/**
  * Seconds the notice says are left, read from the page, each time it is asked, until it is gone. Read in one
  * evaluation each (not a wait with a timeout: on a busy machine a slow answer is not the notice gone).
  */
@@ -138,6 +160,7 @@ async function drainProbes(address: string): Promise<void> {
 describe.concurrent("rate limits, as a person meets them", () => {
   it("home page: the second new room from one network is refused with the wait, the buttons held until it is over", async () => {
     const ana = await personAt("198.51.100.1", "en-US");
+    await ana.page.clock.install();
     await ana.page.goto("/");
     await ana.page.fill('[data-field="name"]', "Ana");
     await ana.page.click('[data-action="create"]');
@@ -155,9 +178,9 @@ describe.concurrent("rate limits, as a person meets them", () => {
     }
     await screenshot(ana.page, "rate-limit-home-phone-en");
     // Counted down a second at a time, then gone, and the buttons free again.
-    const seen = await countdown(ana);
-    expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    const seen = await everyCount(ana);
+    expect(seen[0]).toBeGreaterThanOrEqual(1);
+    expect(seen).toEqual(Array.from({ length: seen[0] ?? 0 }, (_, i) => (seen[0] ?? 0) - i));
     expect(await ana.page.isEnabled('[data-action="create"]')).toBe(true);
     await ana.page.click('[data-action="create"]');
     await ana.page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
