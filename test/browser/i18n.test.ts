@@ -3,10 +3,12 @@
  * that it is remembered), the browser's own language, right-to-left Arabic;
  * one game of each played through every language, switched at the table with
  * the picker: no English, no digits but Latin and no horizontal scrolling on a
- * 360-px phone on those screens, and no line of text cut at its top or bottom (pictures with SCREENSHOTS=1: test-output/screenshots/i18n-*).
+ * 360-px phone on those screens, and no line of text cut at its top or bottom; in English and Arabic, those
+ * screens and the home page audited (axe-core, WCAG 2.2 AA) in the light and the dark scheme (pictures with SCREENSHOTS=1: test-output/screenshots/i18n-*).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityProblems } from "./accessibility";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
   arrangeReady,
@@ -23,6 +25,8 @@ import {
 } from "./flow";
 
 const host = inject("pkHost");
+/** The languages whose screens are also audited for accessibility, in both colour schemes (accessibility.ts). */
+const AUDITED = ["en", "ar"];
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -159,6 +163,7 @@ async function table(browser: Browser, game: "spy" | "sequence") {
     for (const page of pages) {
       expect(await englishOn(page), lang).toEqual([]);
       expect(await cutTopOrBottom(page), lang).toEqual([]);
+      if (AUDITED.includes(lang)) expect(await accessibilityProblems(page), lang).toEqual([]);
     }
     expect(await horizontalOverflow(guest.page)).toBeLessThanOrEqual(0);
   });
@@ -193,6 +198,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
     expect(await pageLanguage(ana.page)).toEqual({ lang: "en", dir: "ltr" });
     const options = await ana.page.locator('[data-field="language"] option').allTextContents();
     expect(options).toEqual(["English", "ਪੰਜਾਬੀ", "ಕನ್ನಡ", "العربية", "Kurdî"]);
+    expect(await accessibilityProblems(ana.page)).toEqual([]);
 
     await ana.page.selectOption('[data-field="language"]', "ar");
     await ana.page.waitForSelector('html[lang="ar"][dir="rtl"]');
@@ -207,6 +213,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
     const h1 = await ana.page.locator("h1").boundingBox();
     expect((h1?.x ?? 0) + (h1?.width ?? 0)).toBeGreaterThan(DESKTOP.width / 2);
     await screenshot(ana.page, "i18n-home-ar-desktop");
+    expect(await accessibilityProblems(ana.page)).toEqual([]);
 
     await ana.page.selectOption('[data-field="language"]', "kn");
     await ana.page.waitForSelector('html[lang="kn"][dir="ltr"]');
@@ -240,6 +247,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
     await phone.page.waitForSelector('html[dir="rtl"] [data-action="create"]');
     expect(await horizontalOverflow(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, "i18n-home-ar-phone");
+    expect(await accessibilityProblems(phone.page)).toEqual([]);
     await phone.context.close();
   });
 
@@ -274,6 +282,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
         expect(await englishOn(page), lang).toEqual([]);
         expect(await otherDigitsOn(page), lang).toEqual([]);
         expect(await cutTopOrBottom(page), lang).toEqual([]);
+        if (AUDITED.includes(lang)) expect(await accessibilityProblems(page), lang).toEqual([]);
       }
       expect(await horizontalOverflow(guest.page), lang).toBeLessThanOrEqual(0);
       if (lang === "ar") {
@@ -310,6 +319,7 @@ describe.concurrent("the interface in the players' languages, in real Chromium",
         expect(await englishOn(page), lang).toEqual([]);
         expect(await otherDigitsOn(page), lang).toEqual([]);
         expect(await cutTopOrBottom(page), lang).toEqual([]);
+        if (AUDITED.includes(lang)) expect(await accessibilityProblems(page), lang).toEqual([]);
       }
       expect(await horizontalOverflow(guest.page), lang).toBeLessThanOrEqual(0);
       if (lang === "ar") {

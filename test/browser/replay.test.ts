@@ -17,6 +17,7 @@ import type { SequenceState } from "../../shared/games/sequence";
 import type { SpyState, SpyView } from "../../shared/games/spy";
 import { createRoom, TestClient } from "../room/client";
 import { playGame } from "../room/play";
+import { accessibilityProblems } from "./accessibility";
 import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import { horizontalOverflow, newPlayer } from "./flow";
 
@@ -251,6 +252,7 @@ describe("the replay page of a finished game, in real Chromium", () => {
       );
       expect(beside).toBe(true);
       await screenshot(page, `replay-${gameId}-end-desktop`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.keyboard.press("ArrowLeft");
       await atStep(page, total - 1);
       await page.keyboard.press("Home");

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityProblems } from "./accessibility";
 import { launch, screenshot, screenshotView, watchErrors } from "./browser";
 import {
   arrangeReady,
@@ -231,6 +232,8 @@ describe.concurrent("the table on one screen, nothing jumps", () => {
       expect(boardTop, "the board's top on screen, above the result").toBeGreaterThanOrEqual(0);
       expect(boardTop).toBeLessThan(cardTop as number);
       await screenshot(ana.page, `cls-${game}-end-phone`);
+      // The game's end (its card over the final board) is for everyone: in both colour schemes.
+      expect(await accessibilityProblems(ana.page)).toEqual([]);
       // "Hide" folds the card to its head and the result, which uncovers the final board; "Show" unfolds it.
       await ana.page.click('.game-over [data-action="fold-result"]');
       await ana.page.locator('.game-over [data-action="rematch"]').waitFor({ state: "hidden" });

@@ -1,0 +1,49 @@
+/**
+ * What axe-core (Deque's accessibility engine, the one Lighthouse and the browsers' own audits run) finds against
+ * WCAG 2.2 A and AA on a page as it is now, in the light scheme and in the dark one. A library rather than our own
+ * checks: its rules (contrast through every layer of colour, names of controls, ARIA's many constraints) are
+ * maintained against the standard and against the browsers, which a few lines of ours would not be.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const STANDARD = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+interface AxeResult {
+  readonly violations: readonly {
+    readonly id: string;
+    readonly nodes: readonly { readonly target: readonly string[]; readonly failureSummary?: string }[];
+  }[];
+}
+
+/** Each rule broken and where, one line each ("color-contrast: .muted (…)"); none is []. */
+async function problemsNow(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's Content-Security-Policy forbids inline scripts, rightly.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const result = (await page.evaluate(
+    (values) =>
+      (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe.run(
+        document,
+        { runOnly: { type: "tag", values } },
+      ),
+    STANDARD,
+  )) as AxeResult;
+  return result.violations.flatMap((rule) =>
+    rule.nodes.map((node) => `${rule.id}: ${node.target.join(" ")} (${node.failureSummary?.replace(/\s+/g, " ")})`),
+  );
+}
+
+/** The page's problems in the light scheme, then in the dark one (named so), leaving the page as the context has it. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Colours that change with a transition are read once it is over, not halfway.
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+    found.push(...(await problemsNow(page)).map((problem) => `${colorScheme}: ${problem}`));
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return found;
+}
