@@ -54,7 +54,10 @@ export async function fillWithComputers(page: Page): Promise<void> {
 
 /** Types a name and takes the first empty seat; the room's creator, seated already, is renamed instead. */
 export async function sitDown(page: Page, name: string): Promise<number> {
-  await page.fill('[data-field="name"]', name);
+  await page.fill('[data-field="name"]', name).catch(async (e: Error) => {
+    // Once, under heavy load, a friend's page never showed the lobby in 90 s: say what it showed instead.
+    throw new Error(`${e.message}\nthe page showed: ${await shownNow(page)}`);
+  });
   const seated = await page.getAttribute(".room", "data-you-seat");
   if (seated !== null && seated !== "none") {
     const index = Number(seated);
@@ -67,6 +70,17 @@ export async function sitDown(page: Page, name: string): Promise<number> {
   await seat.locator('[data-action="sit"]').click();
   await page.waitForSelector(`.room[data-you-seat="${index}"]`);
   return index;
+}
+
+/** Where a page is and what it says, for a failure's message: its address, the room's state, its first words. */
+async function shownNow(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const room = document.querySelector(".room") as HTMLElement | null;
+      const state = room ? JSON.stringify({ ...room.dataset }) : "no room";
+      return `${location.href} ${state} "${(document.body.textContent ?? "").slice(0, 300).replace(/\s+/g, " ")}"`;
+    })
+    .catch((e: Error) => `nothing readable (${e.message})`);
 }
 
 export const version = async (page: Page) => Number(await page.getAttribute(".room", "data-version"));
