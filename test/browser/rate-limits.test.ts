@@ -179,7 +179,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await screenshot(ana.page, "rate-limit-home-phone-en");
     // Counted down a second at a time, then gone, and the buttons free again.
     const seen = await everyCount(ana);
-    expect(seen[0]).toBeGreaterThanOrEqual(1);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen).toEqual(Array.from({ length: seen[0] ?? 0 }, (_, i) => (seen[0] ?? 0) - i));
     expect(await ana.page.isEnabled('[data-action="create"]')).toBe(true);
     await ana.page.click('[data-action="create"]');
