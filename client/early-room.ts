@@ -8,6 +8,7 @@
  * Where the browser keeps nothing (storage refused), it does nothing: the
  * store's secrets would then live in another memory than these.
  */
+import { closedForGood } from "../shared/closes";
 import { helloOf, leaveEarlyRoom, roomSocketUrl } from "./early-socket";
 import { ROOM_LINK } from "./room-link";
 import { storageKeeps } from "./tokens";
@@ -42,10 +43,10 @@ if (code && storageKeeps()) {
       socket.close();
     }
   });
-  /** The room's own close (≥ 4000: no such room, full, too many unknown codes): its answer, not to be asked again. */
+  /** The room's answer (no such room, full, too many unknown codes): not to be asked again (shared/closes.ts). */
   let refused: CloseEvent | null = null;
   socket.addEventListener("close", (event) => {
-    if (taken === 0 && event.code >= 4000) refused = event;
+    if (taken === 0 && closedForGood(event.code)) refused = event;
   });
   function first(url: string | URL, protocols?: string | string[]): WebSocket {
     // Lost without the room's word (the network, say): the store's own socket asks. One still closing is taken

@@ -4,10 +4,10 @@
  * truth (no optimistic changes).
  */
 import { computed, signal } from "@preact/signals";
+import { closedForGood } from "../shared/closes";
 import { Limits } from "../shared/limits";
 import type { ChatEntry, ClientMessage, ServerMessage } from "../shared/protocol";
 import { isSoloCode } from "../shared/solo-code";
-import { ROOM_OUTDATED_CLOSE } from "../shared/wire-version";
 import { type EarlyRoom, helloOf, roomSocketUrl, takeEarlyRoom } from "./early-socket";
 import { reloadForNewerProtocol } from "./offline/outdated-page";
 import { loadPeople } from "./people-loader";
@@ -162,7 +162,7 @@ function connectToServer(code: string, failures = 0): void {
         new ReconnectingWebSocket(roomSocketUrl(code), undefined, {
           // A move queued while offline might be stale when it lands: resync from the server instead.
           maxEnqueuedMessages: 0,
-          // Codes ≥ 4000 are the room's own closes (no such room, full): retrying cannot help.
+          // The room's closes for good (shared/closes.ts) stop it; anything else is tried again, for ever.
           maxRetries: Number.POSITIVE_INFINITY,
           // The first is the socket the page's first script opened to this room, if it did (early-socket.ts).
           WebSocket: early?.WebSocket,
@@ -190,8 +190,9 @@ function attach(code: string, opened: RoomSocket): void {
   });
   socket.addEventListener("close", (event: Event) => {
     const e = event as CloseEvent;
-    // A room of an older protocol is being updated: the socket tries again, as after a network loss.
-    if (e.code >= 4000 && e.code !== ROOM_OUTDATED_CLOSE) {
+    // The room's answer (no such room, full) stops the page. A room of an older protocol being updated, or a
+    // hello that came too late (a busy phone): the socket tries again, as after a network loss.
+    if (closedForGood(e.code)) {
       status.value = "gone";
       socket?.close();
     } else if (status.value !== "gone") {
@@ -204,6 +205,8 @@ function attach(code: string, opened: RoomSocket): void {
     const msg = JSON.parse(String((event as MessageEvent).data)) as ServerMessage;
     if (msg.type === "seated") tokens.saveSeat(code, msg.seatToken);
     if (msg.type === "error" && msg.code === "NO_SUCH_ROOM") status.value = "gone";
+    // Its close follows, and the socket says hello again on a new connection (the banner says it reconnects).
+    if (msg.type === "error" && msg.code === "HELLO_TIMEOUT") return;
     // The room speaks a newer protocol: the page loads again for the new build (or, having just done so, says
     // why). Decided on the room's word, which comes before its close: a close's code can be lost on the way.
     if (msg.type === "error" && msg.code === "PAGE_OUTDATED") {

@@ -7,6 +7,7 @@
  * limits and the charge for guessing codes (docs/architecture.md).
  */
 import type * as Party from "partykit/server";
+import { NO_HELLO_CLOSE } from "../shared/closes";
 import { RoomErrors } from "../shared/protocol";
 import { type RoomConfig, roomConfig } from "../shared/room/config";
 import { RoomCore } from "../shared/room/core";
@@ -89,12 +90,19 @@ export default class Room implements Party.Server {
 
   onConnect(socket: Party.Connection<ConnState>, ctx: Party.ConnectionContext): void {
     this.connections.opened(socket, this.core.room ? null : clientAddress(ctx.request), Date.now());
-    // A socket that never says hello holds a place for nothing. The timer keeps the room awake, so its hello
-    // clears it (a room must be free to hibernate while people think).
+    this.awaitHello(socket);
+  }
+
+  /**
+   * A socket that never says hello holds a place for nothing: closed after a while (its page, only slow, opens
+   * another: client/store.ts). The timer keeps the room awake, so a hello clears it (a room must be free to
+   * hibernate while people think).
+   */
+  private awaitHello(socket: Party.Connection<ConnState>): void {
     this.hellos.start(socket.id, this.config.helloTimeoutMs, () => {
       if (socket.state?.hello || socket.readyState !== WebSocket.OPEN) return;
       send(socket, { type: "error", replyTo: null, code: RoomErrors.HELLO_TIMEOUT, message: "Say hello first." });
-      socket.close(4008, "no hello");
+      socket.close(NO_HELLO_CLOSE, "no hello");
     });
   }
 
@@ -114,8 +122,14 @@ export default class Room implements Party.Server {
     const message = this.core.read(socket, raw, now);
     if (!message) return;
     if (!this.core.room) return this.noSuchRoom(socket, message.id);
-    const conn = await this.core.message(socket, message);
-    if (conn?.hello) this.hellos.clear(socket.id);
+    // A hello counts when it arrives, not once taken in: a hello that returns a seat is stored first, and under
+    // load that write outlasted the timer, which closed a friend whose hello had come in time.
+    if (message.type === "hello") this.hellos.clear(socket.id);
+    await this.core.message(socket, message);
+    // Not taken in after all (the room could not store it): the socket is as it came, and timed again.
+    if (message.type === "hello" && !socket.state?.hello && socket.readyState === WebSocket.OPEN) {
+      this.awaitHello(socket);
+    }
   }
 
   async onClose(socket: Party.Connection): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page, WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { NO_HELLO_CLOSE } from "../../shared/closes";
 import { PROTOCOL } from "../../shared/wire-version";
 import { createRoom, TestClient } from "../room/client";
 import { launch } from "./browser";
@@ -175,6 +176,45 @@ describe("a room's link opens its socket before the page's files", () => {
     expect(friend.errors).toEqual([]);
     chatter.close();
     await friend.context.close();
+  });
+
+  it("a page whose hello reached the room too late (a busy phone) is closed for it, and gets in on a socket of its own", async () => {
+    const { code } = await createRoom(host, { game: "spy", players: 3 });
+    /** The room never hears the page's first hello: it closes that socket once its wait for one is over. */
+    async function lateFirstHello(holdingApp: boolean) {
+      const friend = await newPlayer(browser, host, { width: 360, height: 740 });
+      const closes: number[] = [];
+      let opened = 0;
+      let firstClosed = () => {};
+      const closed = new Promise<void>((done) => (firstClosed = done));
+      await friend.page.routeWebSocket(/\/parties\/main\//, (page) => {
+        const room = page.connectToServer();
+        const first = ++opened === 1;
+        page.onMessage((frame) => {
+          if (!(first && String(frame).includes('"type":"hello"'))) room.send(frame);
+        });
+        room.onMessage((frame) => page.send(frame));
+        room.onClose((code, reason) => {
+          closes.push(code ?? 0);
+          page.close({ ...(code === undefined ? {} : { code }), reason: reason ?? "" });
+          if (first) firstClosed();
+        });
+        page.onClose((code, reason) => room.close({ ...(code === undefined ? {} : { code }), reason: reason ?? "" }));
+      });
+      // Held: the first script's socket is closed before the app has come (client/early-room.ts); else the app's.
+      if (holdingApp) await holdApp(friend, closed);
+      await friend.page.goto(`/r/${code}`);
+      await sitDown(friend.page, holdingApp ? "Noor" : "Ravi");
+      return { friend, closes, opened };
+    }
+    for (const { friend, closes, opened } of await Promise.all([lateFirstHello(true), lateFirstHello(false)])) {
+      expect(closes[0]).toBe(NO_HELLO_CLOSE);
+      expect(opened).toBe(2);
+      // No toast telling the friend to reload: the page did what a reload would have.
+      expect(await friend.page.locator(".toast").count()).toBe(0);
+      expect(friend.errors).toEqual([]);
+      await friend.context.close();
+    }
   });
 
   it("only a room's page carries the first script, the home page and a try-it page their prefetch's, each allowed by its hash alone", async () => {
