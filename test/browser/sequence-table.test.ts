@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessibilityProblems } from "./accessibility";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
   createRoomByClicking,
@@ -201,6 +202,45 @@ describe.concurrent("the Sequence table on one screen, in real Chromium", () => 
       await context.close();
     });
   }
+
+  it("a red card stays readable (WCAG AA) under every mark a space or a card carries, light and dark", async () => {
+    const { context, page, errors } = await tableWithComputers(
+      browser,
+      { players: 2, viewport: LAPTOP, locale: "en-US" },
+      "reduce",
+    );
+    await waitMyTurn(page);
+    // The deal decides which cards a turn marks, so the marks are put where red ink meets them, with the attributes
+    // the board gives them: targets (one hovered, one chosen) and cards of the hand. (A removal's space is not among
+    // them: axe cannot measure text under its cross.)
+    const marked = await page.evaluate(() => {
+      const red = [...document.querySelectorAll<HTMLElement>(".seq-space:not([data-chip])")].filter((space) =>
+        space.querySelector(".seq-face[data-red]"),
+      );
+      const [target, hovered, chosen] = red;
+      // The hand's first three cards, red: chosen, with no move this turn, and dead (which has no move either).
+      const [card, idle, dead] = document.querySelectorAll<HTMLElement>(".seq-hand-card");
+      const faces = [card, idle, dead].map((c) => c?.querySelector<HTMLElement>(".seq-face"));
+      if (!target || !hovered || !chosen || !card || !idle || !dead) return false;
+      // A target is a live button (axe leaves disabled controls out).
+      for (const space of [target, hovered, chosen]) {
+        space.dataset.legal = "true";
+        space.removeAttribute("aria-disabled");
+      }
+      hovered.id = "hovered-target";
+      chosen.dataset.pending = "";
+      card.setAttribute("aria-pressed", "true");
+      idle.dataset.idle = "true";
+      Object.assign(dead.dataset, { idle: "true", dead: "true" });
+      for (const face of faces) if (face) face.dataset.red = "";
+      return true;
+    });
+    expect(marked).toBe(true);
+    await page.hover("#hovered-target");
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("with reduced motion the last-move marker does not move, but is still drawn", async () => {
     const { context, page } = await tableWithComputers(
