@@ -14,6 +14,7 @@ import { handFor, type SpyView, viewActions } from "../../shared/games/spy/witho
 import { Limits } from "../../shared/limits";
 import { createRoom, TestClient } from "../room/client";
 import { playGame } from "../room/play";
+import { accessibilityProblems } from "./accessibility";
 import { launch, screenshot, screenshotView } from "./browser";
 import { horizontalOverflow, oneScreenFailures, type Player, ROOM_BAR_MAX, sitDown } from "./flow";
 
@@ -269,6 +270,8 @@ describe("the Spy table fits, marks the last move, and has no small targets (iss
     });
     expect(numbers.lines).toBeGreaterThan(99);
     expect(numbers.indent).toBeGreaterThanOrEqual(numbers.widest);
+    // Every base face up, in all four seats' colours, with their bands: each card's ink is readable on it.
+    expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, "spy-over-4p-laptop-ku");
     await context.close();
   });
