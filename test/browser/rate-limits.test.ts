@@ -73,6 +73,15 @@ async function everyCount(person: Player): Promise<number[]> {
 }
 
 /**
+ * Stops the page's clock (installed before the page opened) where it is: a refusal's notice then says its wait
+ * until the test has read it. Under load the test looked only after its few seconds had run out, and waited in vain
+ * for a notice already gone. `resume` lets it count down.
+ */
+async function holdClock(person: Player): Promise<void> {
+  await person.page.clock.pauseAt((await person.page.evaluate(() => Date.now())) + 250);
+}
+
+/**
  * Seconds the notice says are left, read from the page, each time it is asked, until it is gone. Read in one
  * evaluation each (not a wait with a timeout: on a busy machine a slow answer is not the notice gone).
  */
@@ -204,15 +213,18 @@ describe.concurrent("rate limits, as a person meets them", () => {
     });
     expect(first.status).toBe(201);
     const badr = await personAt(address, "ar");
+    await badr.page.clock.install();
     await badr.page.goto("/");
     await badr.page.fill('[data-field="name"]', "بدر");
     const notice = await refusedCreate(badr, address);
+    await holdClock(badr);
     expect(await badr.page.getAttribute("html", "dir")).toBe("rtl");
     expect(await notice.textContent()).toMatch(
       /^أُنشئت من شبكتك غرف جديدة كثيرة جدًا: حاول مرة أخرى \u2068بعد ([1-5] ثوانٍ|ثانيتين|ثانية واحدة)\u2069\.$/,
     );
-    // A whole-page picture: no scrolling to the notice, which a busy machine may have seen counted out meanwhile.
+    // A whole-page picture: the notice is in it, wherever it sits.
     await screenshot(badr.page, "rate-limit-home-phone-ar");
+    await badr.page.clock.resume();
     await countdown(badr);
     expect(await badr.page.isEnabled('[data-action="create"]')).toBe(true);
     expect(realErrors(badr.errors)).toEqual([]);
@@ -221,12 +233,14 @@ describe.concurrent("rate limits, as a person meets them", () => {
 
   it("a room's page in Arabic: too many unknown codes is said with its wait, and Try again is free once it is over", async () => {
     const carla = await personAt("198.51.100.3", "ar");
+    await carla.page.clock.install();
     // The first unknown code takes the burst and is simply not a room. On a busy machine the socket may have been
     // opened twice (a reconnect before the room's answer came through): the second is then already refused.
     await carla.page.goto("/r/2222222");
     await carla.page.waitForSelector('.unavailable[data-state="missing"], .unavailable[data-state="limited"]');
     // The next is refused over the socket; the page learns the wait from the room's GET.
     await refusedProbe(carla, "198.51.100.3", "/r/3333333", ".unavailable");
+    await holdClock(carla);
     const notice = carla.page.locator(".unavailable p.error[role=alert]");
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(
@@ -235,6 +249,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     expect(await carla.page.textContent("#unavailable-title")).toContain("3333333");
     expect(await carla.page.isDisabled('[data-action="retry"]')).toBe(true);
     await screenshot(carla.page, "rate-limit-room-phone-ar");
+    await carla.page.clock.resume();
     await countdown(carla);
     expect(await carla.page.isEnabled('[data-action="retry"]')).toBe(true);
     // The wait is over: trying again is answered, and the answer is the truth (there is no such room). Unless the
@@ -257,14 +272,17 @@ describe.concurrent("rate limits, as a person meets them", () => {
 
   it("a replay page: an unknown code refused over HTTP is said with its wait, then tried again", async () => {
     const dan = await personAt("198.51.100.4", "en-US");
+    await dan.page.clock.install();
     await dan.page.goto("/r/4444444/replay");
     await dan.page.waitForSelector('.replay-page[data-state="missing"]');
     await refusedProbe(dan, "198.51.100.4", "/r/5555555/replay", ".replay-page");
+    await holdClock(dan);
     expect(await dan.page.textContent(".replay-page p.error[role=alert]")).toMatch(
       /^Too many unknown room codes from your network: try again in [1-5] s\.$/,
     );
     expect(await dan.page.isDisabled('[data-action="retry"]')).toBe(true);
     await screenshot(dan.page, "rate-limit-replay-phone-en");
+    await dan.page.clock.resume();
     await countdown(dan);
     await dan.page.click('[data-action="retry"]');
     await dan.page.waitForSelector('.replay-page[data-state="missing"]');
