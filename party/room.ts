@@ -122,8 +122,8 @@ export default class Room implements Party.Server {
     const message = this.core.read(socket, raw, now);
     if (!message) return;
     if (!this.core.room) return this.noSuchRoom(socket, message.id);
-    // A hello counts when it arrives, not once taken in: a hello that returns a seat is stored first, and under
-    // load that write outlasted the timer, which closed a friend whose hello had come in time.
+    // A hello counts when it arrives, not once taken in: one that changes the room (a seat given back) is stored
+    // first, and a write slower than the timer's rest would close a socket whose hello came in time.
     if (message.type === "hello") this.hellos.clear(socket.id);
     await this.core.message(socket, message);
     // Not taken in after all (the room could not store it): the socket is as it came, and timed again.
