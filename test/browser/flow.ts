@@ -223,3 +223,24 @@ export function isSiteFile(url: string): boolean {
   const { pathname } = new URL(url);
   return pathname.startsWith("/a/") || pathname === "/sw.js" || pathname === "/manifest.webmanifest";
 }
+
+/**
+ * Stops the page's clock (installed earlier) where it is, a tenth of a second ahead: from here timers move only
+ * when the test moves them (`runFor`, `fastForward`) or `resume`s the clock. A notice of a few seconds then says
+ * its wait until the test has read it; under load the test had looked only after it had counted out. Pausing cannot
+ * go back in time, and the step from reading the time to pausing has taken longer than any margin small enough
+ * not to matter: then the time is read again.
+ */
+export async function holdClock(page: Page): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const now = await page.evaluate(() => Date.now());
+    const paused = await page.clock.pauseAt(now + 100).then(
+      () => true,
+      (e: Error) => {
+        if (!e.message.includes("to the past") || tries >= 20) throw e;
+        return false;
+      },
+    );
+    if (paused) return;
+  }
+}

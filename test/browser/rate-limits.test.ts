@@ -11,7 +11,7 @@ import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer, TEST_VARS } from "../room/server";
 import { launch, screenshot, watchErrors } from "./browser";
-import type { Player } from "./flow";
+import { holdClock, type Player } from "./flow";
 
 const PHONE = { width: 360, height: 740 };
 const WAIT_SECONDS = 5;
@@ -58,8 +58,7 @@ const realErrors = (errors: readonly string[]) => errors.filter((e) => !/status 
  */
 async function everyCount(person: Player): Promise<number[]> {
   const { page } = person;
-  // A little ahead of the page's clock (pausing cannot go back in time; the step itself takes a moment).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await holdClock(page);
   const seen: number[] = [];
   for (;;) {
     const left = await page.evaluate(() => document.querySelector("[data-wait]")?.getAttribute("data-wait"));
@@ -70,15 +69,6 @@ async function everyCount(person: Player): Promise<number[]> {
   }
   await page.clock.resume();
   return seen;
-}
-
-/**
- * Stops the page's clock (installed before the page opened) where it is: a refusal's notice then says its wait
- * until the test has read it. Under load the test looked only after its few seconds had run out, and waited in vain
- * for a notice already gone. `resume` lets it count down.
- */
-async function holdClock(person: Player): Promise<void> {
-  await person.page.clock.pauseAt((await person.page.evaluate(() => Date.now())) + 250);
 }
 
 /**
@@ -217,7 +207,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await badr.page.goto("/");
     await badr.page.fill('[data-field="name"]', "بدر");
     const notice = await refusedCreate(badr, address);
-    await holdClock(badr);
+    await holdClock(badr.page);
     expect(await badr.page.getAttribute("html", "dir")).toBe("rtl");
     expect(await notice.textContent()).toMatch(
       /^أُنشئت من شبكتك غرف جديدة كثيرة جدًا: حاول مرة أخرى \u2068بعد ([1-5] ثوانٍ|ثانيتين|ثانية واحدة)\u2069\.$/,
@@ -240,7 +230,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await carla.page.waitForSelector('.unavailable[data-state="missing"], .unavailable[data-state="limited"]');
     // The next is refused over the socket; the page learns the wait from the room's GET.
     await refusedProbe(carla, "198.51.100.3", "/r/3333333", ".unavailable");
-    await holdClock(carla);
+    await holdClock(carla.page);
     const notice = carla.page.locator(".unavailable p.error[role=alert]");
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(
@@ -276,7 +266,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await dan.page.goto("/r/4444444/replay");
     await dan.page.waitForSelector('.replay-page[data-state="missing"]');
     await refusedProbe(dan, "198.51.100.4", "/r/5555555/replay", ".replay-page");
-    await holdClock(dan);
+    await holdClock(dan.page);
     expect(await dan.page.textContent(".replay-page p.error[role=alert]")).toMatch(
       /^Too many unknown room codes from your network: try again in [1-5] s\.$/,
     );

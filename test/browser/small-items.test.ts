@@ -9,6 +9,7 @@ import { Limits } from "../../shared/limits";
 import { launch, screenshot, watchErrors } from "./browser";
 import {
   createRoomByClicking,
+  holdClock,
   horizontalOverflow,
   myTurn,
   openRoomMenu,
@@ -357,7 +358,7 @@ describe("small items", () => {
       }, Limits.maxChatLength + 20);
     // From here on Ana's clock moves only when the test moves it: on a busy machine a second of real time can pass
     // between two steps, which would otherwise pass on her clock too.
-    await ana.page.clock.pauseAt(Date.now() + 1000);
+    await holdClock(ana.page);
     await tooLong(ana.page);
     const toast = ana.page.locator('.toast[role="alert"]');
     await toast.waitFor();
