@@ -122,14 +122,15 @@ export default class Room implements Party.Server {
     const message = this.core.read(socket, raw, now);
     if (!message) return;
     if (!this.core.room) return this.noSuchRoom(socket, message.id);
-    // A hello counts when it arrives, not once taken in: one that changes the room (a seat given back) is stored
-    // first, and a write slower than the timer's rest would close a socket whose hello came in time.
-    if (message.type === "hello") this.hellos.clear(socket.id);
-    await this.core.message(socket, message);
-    // Not taken in after all (the room could not store it): the socket is as it came, and timed again.
-    if (message.type === "hello" && !socket.state?.hello && socket.readyState === WebSocket.OPEN) {
-      this.awaitHello(socket);
+    if (message.type !== "hello") {
+      await this.core.message(socket, message);
+      return;
     }
+    await this.hellos.helloArrived(socket.id, async () => {
+      await this.core.message(socket, message);
+      // Refused and closed (a full room) counts as taken: there is nothing left to time.
+      return socket.state?.hello === true || socket.readyState !== WebSocket.OPEN;
+    });
   }
 
   async onClose(socket: Party.Connection): Promise<void> {
