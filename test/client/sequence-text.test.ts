@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { cardName, handCardLabel, rankFace, splitCard } from "../../client/games/sequence/card-names";
+import { cardName, handCardLabel, rankFace, shownCardName, splitCard } from "../../client/games/sequence/card-names";
 import { cellLabel, describeEvent } from "../../client/games/sequence/describe";
 import { seatNames, sideNames } from "../../client/games/sequence/names";
 import { ALL_CARDS, type SequenceEvent } from "../../shared/games/sequence";
@@ -22,6 +22,16 @@ describe("Sequence card words", () => {
     for (const card of ALL_CARDS) expect(cardName(card)).toMatch(/^[a-z]+ of (spades|hearts|diamonds|clubs)$/);
   });
 
+  it("names a card in a control by the number its face prints, and a letter by its word", () => {
+    expect(shownCardName("7H")).toBe("7 of hearts");
+    expect(shownCardName("10S")).toBe("10 of spades");
+    expect(shownCardName("KD")).toBe("king of diamonds");
+    for (const card of ALL_CARDS) {
+      const [rank] = splitCard(card);
+      expect(shownCardName(card)).toBe(/^\d+$/.test(rank) ? cardName(card).replace(/^[a-z]+/, rank) : cardName(card));
+    }
+  });
+
   it("prints ranks as on a card face", () => {
     expect(splitCard("10H")).toEqual(["10", "H"]);
     expect(rankFace("10")).toBe("10");
@@ -33,27 +43,27 @@ describe("Sequence card words", () => {
     expect(handCardLabel("JC", false)).toBe("jack of clubs, two-eyed: place anywhere");
     expect(handCardLabel("JS", false)).toBe("jack of spades, one-eyed: remove a chip");
     expect(handCardLabel("JH", false)).toBe("jack of hearts, one-eyed: remove a chip");
-    expect(handCardLabel("7H", false)).toBe("seven of hearts");
-    expect(handCardLabel("8C", true)).toBe("eight of clubs, dead card: both spaces are taken");
+    expect(handCardLabel("7H", false)).toBe("7 of hearts");
+    expect(handCardLabel("8C", true)).toBe("8 of clubs, dead card: both spaces are taken");
   });
 });
 
 describe("Sequence space labels", () => {
   it("reads row, column (from 1), card and what lies on it", () => {
-    expect(cellLabel(at(6, 4), empty)).toBe("row 6, column 4, seven of hearts, empty");
-    expect(cellLabel(at(3, 5), empty)).toBe("row 3, column 5, four of diamonds, empty");
-    expect(cellLabel(at(6, 4), { ...empty, chip: 0 })).toBe("row 6, column 4, seven of hearts, blue chip");
+    expect(cellLabel(at(6, 4), empty)).toBe("row 6, column 4, 7 of hearts, empty");
+    expect(cellLabel(at(3, 5), empty)).toBe("row 3, column 5, 4 of diamonds, empty");
+    expect(cellLabel(at(6, 4), { ...empty, chip: 0 })).toBe("row 6, column 4, 7 of hearts, blue chip");
     expect(cellLabel(at(1, 2), { ...empty, chip: 2, locked: true })).toBe(
-      "row 1, column 2, two of spades, red chip in a sequence",
+      "row 1, column 2, 2 of spades, red chip in a sequence",
     );
     expect(cellLabel(at(1, 1), empty)).toBe("row 1, column 1, free corner");
     expect(cellLabel(at(10, 10), empty)).toBe("row 10, column 10, free corner");
   });
 
   it("adds what a click does and marks the last move", () => {
-    expect(cellLabel(at(6, 4), { ...empty, legal: "play" })).toBe("row 6, column 4, seven of hearts, empty. Play here");
+    expect(cellLabel(at(6, 4), { ...empty, legal: "play" })).toBe("row 6, column 4, 7 of hearts, empty. Play here");
     expect(cellLabel(at(6, 4), { ...empty, chip: 1, legal: "remove", last: true })).toBe(
-      "row 6, column 4, seven of hearts, green chip (last move). Remove this chip",
+      "row 6, column 4, 7 of hearts, green chip (last move). Remove this chip",
     );
   });
 });

@@ -21,9 +21,21 @@ export function rankFace(rank: Rank): string {
   return LETTER_RANKS.has(rank) ? t(`sequence.face.${rank as "A" | "J" | "Q" | "K"}`) : rank;
 }
 
+/**
+ * "6 of clubs", "king of hearts": a card in the name of a control that shows it (a space, a hand card). A number
+ * is written as the face prints it, so that the name holds what the control shows (WCAG 2.5.3: someone using
+ * speech says what they see, and a screen reader says "6" as a word all the same); a letter is said as the word
+ * it stands for.
+ */
+export function shownCardName(card: Card): string {
+  const [rank, suit] = splitCard(card);
+  const said = LETTER_RANKS.has(rank) ? t(`sequence.rank.${rank}`) : rank;
+  return t("sequence.card", { rank: said, suit: t(`sequence.suit.${suit}`) });
+}
+
 /** A hand card's label: its name plus what is special about it (Jacks, dead cards). */
 export function handCardLabel(card: Card, dead: boolean): string {
-  const name = cardName(card);
+  const name = shownCardName(card);
   switch (cardKind(card)) {
     case "twoEyedJack":
       return t("sequence.hand.twoEyed", { card: name });

@@ -4,7 +4,7 @@ import { BOARD_LAYOUT } from "../../../shared/games/sequence/board";
 import type { SequenceEvent, Side } from "../../../shared/games/sequence/without-bots";
 import { type MessageKey, t } from "../../i18n";
 import { saidOfStandIn } from "../../stand-in";
-import { cardName } from "./card-names";
+import { cardName, shownCardName } from "./card-names";
 import { colorName } from "./names";
 import type { Reader } from "./reader";
 
@@ -131,7 +131,7 @@ export function cellLabel(index: number, state: SpaceState): string {
       state.chip === null
         ? t("sequence.cell.empty")
         : t(state.locked ? "sequence.cell.locked" : "sequence.cell.chip", { color: colorName(state.chip) });
-    label = t("sequence.cell", { row, col, card: cardName(space), state: chipState });
+    label = t("sequence.cell", { row, col, card: shownCardName(space), state: chipState });
   }
   if (state.last) label = t("sequence.cell.last", { label });
   if (state.legal === "play") label = t("sequence.cell.play", { label });

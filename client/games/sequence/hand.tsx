@@ -5,7 +5,7 @@
 import { type Card, cardKind } from "../../../shared/games/sequence/without-bots";
 import { type MessageKey, t } from "../../i18n";
 import { CardFace } from "./card-face";
-import { cardName, handCardLabel } from "./card-names";
+import { cardName, handCardLabel, rankFace, splitCard } from "./card-names";
 
 export interface HandProps {
   readonly hand: readonly Card[];
@@ -101,7 +101,10 @@ export function Hand(props: HandProps) {
                 data-action="exchange"
                 data-for={card}
                 disabled={busy}
-                aria-label={t("sequence.exchange.label", { card: cardName(card) })}
+                // Named as it reads ("Exchange 8"), which someone using speech says (WCAG 2.5.3); the whole
+                // sentence is its title, which a screen reader reads as its description.
+                aria-label={`${t("sequence.exchange")} ${rankFace(splitCard(card)[0])}`}
+                title={t("sequence.exchange.label", { card: cardName(card) })}
                 onClick={() => props.onExchange(card)}
               >
                 {t("sequence.exchange")} <CardFace card={card} />

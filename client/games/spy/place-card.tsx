@@ -37,17 +37,19 @@ export function PlaceCard(props: PlaceCardProps) {
     "data-fresh": props.fresh ? "" : undefined,
     "data-last": props.last ? "" : undefined,
   };
+  // The spaces between the parts are not drawn (the card and its face lay their parts out as flex items) but keep
+  // the words apart in the card's text: "Bomb 2 Lit", not "Bomb2Lit", for a control that reads it (WCAG 2.5.3).
   const content = (
     <>
       <span class="spy-face">
         <CardFace place={place} arrow={props.arrow} />
-      </span>
+      </span>{" "}
       {place.mark !== "none" ? (
         <span class="spy-mark">
           <SpyIcon name={MARK_ICONS[place.mark]} class="spy-mark-icon" />
           <span class="spy-word">{markText(place)}</span>
         </span>
-      ) : null}
+      ) : null}{" "}
       {props.note && place.card === null ? (
         <span class="spy-note">
           <SpyIcon name={props.note === "safe" ? "safe" : "secret"} class="spy-mark-icon" />
@@ -88,7 +90,7 @@ function CardFace({ place, arrow }: { place: PlaceView; arrow: Facing }) {
       <span class="spy-kind">
         <SpyIcon name={kind} />
         <span class="spy-word">{cardKind(place.card)}</span>
-      </span>
+      </span>{" "}
       {place.card === "SPY" ? (
         <SpyIcon name={arrow} class="spy-arrow" />
       ) : (

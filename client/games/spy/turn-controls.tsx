@@ -98,7 +98,8 @@ export function TurnControls({ own, choices, act, nameOf, shortNameOf, onPreview
               disabled={busy || !allowed}
               aria-describedby={allowed && !fatal ? undefined : reasonId}
               aria-expanded={warned ? asking === target : undefined}
-              aria-label={t("spy.action.spy", { name })}
+              // Named by what it shows, which someone using speech says (WCAG 2.5.3); the whole sentence, with the
+              // seat's full name, is its title, which a screen reader reads as its description.
               title={t("spy.action.spy", { name })}
               onClick={() => (warned ? setAsking(target) : send({ type: "spy", target }))}
             >

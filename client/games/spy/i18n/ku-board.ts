@@ -47,7 +47,7 @@ export const messages = {
     "Li kartekê bitikîne, paşê li cihekî din, da ku cihê wan biguherin; an bi bişkokan wê bikişîne. Sîxurê te dikare li her derê be.",
   "spy.arrange.selected": "{card} hate hilbijartin: ji bo guhertinê li cihekî din bitikîne.",
   "spy.arrange.card": "karta {n}: {card}",
-  "spy.arrange.spyCard": "karta {n}: Sîxurê te, berê wî li {facing}",
+  "spy.arrange.spyCard": "karta {n}: Sîxur, berê wî li {facing}",
   "spy.arrange.left": "Bibe çepê",
   "spy.arrange.right": "Bibe rastê",
   "spy.arrange.facing": "Berê Sîxur li {facing} ye — bizivirîne",
@@ -69,7 +69,7 @@ export const messages = {
   "spy.base.playing": "Dilîze",
 
   "spy.label.ownCard": "karta te ya {n}: {card}",
-  "spy.label.ownSpy": "karta te ya {n}: Sîxurê te, berê wî li {facing}",
+  "spy.label.ownSpy": "karta te ya {n}: Sîxur, berê wî li {facing}",
   "spy.label.place": "cihê {n} yê {name}: {card}",
   "spy.label.spy": "cihê {n} yê {name}: Sîxur, berê wî li {facing}",
   "spy.label.hidden": "veşartî",
