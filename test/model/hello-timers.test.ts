@@ -44,11 +44,16 @@ function slowWrite(): { done: Promise<void>; finish(): void } {
   return { done, finish };
 }
 
+/** Timers on a hand-moved clock, and the sockets they closed, in order. */
+function timed() {
+  const clock = new HandClock();
+  const closed: string[] = [];
+  return { clock, timers: new HelloTimers(clock), closed };
+}
+
 describe("hello timers", () => {
   it("close a socket that says nothing, once its time is up and not before", () => {
-    const clock = new HandClock();
-    const timers = new HelloTimers(clock);
-    const closed: string[] = [];
+    const { clock, timers, closed } = timed();
     timers.start("a", 5000, () => closed.push("a"));
     clock.pass(4999);
     expect(closed).toEqual([]);
@@ -58,9 +63,7 @@ describe("hello timers", () => {
   });
 
   it("do not close a socket whose hello came in time while the room stores it for longer than the rest", async () => {
-    const clock = new HandClock();
-    const timers = new HelloTimers(clock);
-    const closed: string[] = [];
+    const { clock, timers, closed } = timed();
     timers.start("a", 5000, () => closed.push("a"));
     clock.pass(4000);
     const write = slowWrite();
@@ -79,9 +82,7 @@ describe("hello timers", () => {
   });
 
   it("time a socket again, from the start, when its hello could not be taken in", async () => {
-    const clock = new HandClock();
-    const timers = new HelloTimers(clock);
-    const closed: string[] = [];
+    const { clock, timers, closed } = timed();
     timers.start("a", 5000, () => closed.push("a"));
     timers.start("b", 5000, () => closed.push("b"));
     clock.pass(3000);
@@ -94,9 +95,7 @@ describe("hello timers", () => {
   });
 
   it("leave a socket with no timer as it is: a second hello, or one after its socket was cleared", async () => {
-    const clock = new HandClock();
-    const timers = new HelloTimers(clock);
-    const closed: string[] = [];
+    const { clock, timers, closed } = timed();
     timers.start("a", 5000, () => closed.push("a"));
     await timers.helloArrived("a", async () => true);
     await timers.helloArrived("a", async () => false);
@@ -109,9 +108,7 @@ describe("hello timers", () => {
   });
 
   it("keep one timer per socket when started twice", () => {
-    const clock = new HandClock();
-    const timers = new HelloTimers(clock);
-    const closed: string[] = [];
+    const { clock, timers, closed } = timed();
     timers.start("a", 5000, () => closed.push("first"));
     timers.start("a", 5000, () => closed.push("second"));
     expect(clock.pending).toBe(1);

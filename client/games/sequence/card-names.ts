@@ -29,8 +29,7 @@ export function rankFace(rank: Rank): string {
  */
 export function shownCardName(card: Card): string {
   const [rank, suit] = splitCard(card);
-  const said = LETTER_RANKS.has(rank) ? t(`sequence.rank.${rank}`) : rank;
-  return t("sequence.card", { rank: said, suit: t(`sequence.suit.${suit}`) });
+  return LETTER_RANKS.has(rank) ? cardName(card) : t("sequence.card", { rank, suit: t(`sequence.suit.${suit}`) });
 }
 
 /** A hand card's label: its name plus what is special about it (Jacks, dead cards). */
