@@ -20,7 +20,7 @@ const IDLE_MS = Number(process.env.IDLE_MS ?? 120_000);
 const KINDS = ["message", "alarm", "alarm set", "write away", "write change", "silent close"] as const;
 
 const server = await startDevServer({ vars: { ...TEST_VARS, LOG_ACTIVITY: "1" } });
-const browser = await launch();
+const browser = await launch({ full: true });
 try {
   const players = await Promise.all([0, 1, 2, 3].map(() => newPlayer(browser, server.host)));
   const pages = players.map((p) => p.page);

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM } from "../test/browser/browser";
+import { FULL_CHROMIUM } from "../test/browser/browser";
 import { createRoom } from "../test/room/client";
 import { startDevServer } from "../test/room/server";
 
@@ -31,7 +31,7 @@ function lighthouse(url: string): Record<string, number> {
       `--only-categories=${CATEGORIES.join(",")}`,
       "--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "ignore", "inherit"] },
+    { env: { ...process.env, CHROME_PATH: FULL_CHROMIUM }, stdio: ["ignore", "ignore", "inherit"] },
   );
   const report = JSON.parse(readFileSync(out, "utf8")) as { categories: Record<string, { score: number }> };
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));

@@ -429,7 +429,7 @@ function report(name: string, figures: Figures): void {
 const loadBefore = load();
 const servers: { name: string; server: DevServer; site: Site; front?: Http2Front; figures: Figures }[] = [];
 // The HTTP/2 front's certificate is its own: accepted by the whole browser, its service workers' fetches included.
-const browser = await launch(args.http2 ? ["--ignore-certificate-errors"] : []);
+const browser = await launch({ args: args.http2 ? ["--ignore-certificate-errors"] : [], full: true });
 /** The server's site: its own HTTP/1.1, or with `--http2` an HTTP/2 front of its own (bench/http2-front.ts). */
 async function served(name: string, server: DevServer): Promise<(typeof servers)[number]> {
   const figures = { friend: [], computer: [], computerWarm: [] };

@@ -17,7 +17,9 @@ const host = inject("pkHost");
 describe.concurrent("presence in the game", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launch();
+    // The whole browser: the headless shell says "no" to a permission before a page can ask, and the offer of
+    // notifications below is shown only while nobody has been asked.
+    browser = await launch({ full: true });
   });
   afterAll(async () => {
     await browser?.close();
