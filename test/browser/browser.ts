@@ -3,7 +3,7 @@
  * the flags this workplace needs: no sandbox as root, no background traffic.
  * Screenshots (when the run asks for them) go to test-output/ (not committed), to be looked at.
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 
@@ -38,8 +38,14 @@ export interface LaunchOptions {
 }
 
 export async function launch({ args = [], full = false }: LaunchOptions = {}): Promise<Browser> {
+  const executablePath = full ? FULL_CHROMIUM : CHROMIUM;
+  // Playwright would say only that it could not spawn the file; a machine set up before the shell was used lacks it.
+  if (!existsSync(executablePath)) {
+    const debian = full ? "chromium" : "chromium-headless-shell";
+    throw new Error(`No browser at ${executablePath}: on Debian, apt-get install ${debian} (README, "Set up")`);
+  }
   const browser = await chromium.launch({
-    executablePath: full ? FULL_CHROMIUM : CHROMIUM,
+    executablePath,
     args: [
       "--headless",
       "--no-sandbox",
