@@ -16,21 +16,24 @@ const host = inject("pkHost");
 // Each test has its own room and browser contexts, and mostly waits (for a grace period, a reconnection): at once.
 describe.concurrent("presence in the game", () => {
   let browser: Browser;
+  /**
+   * The whole browser, for the offer of notifications: the headless shell says "no" to a permission before a page
+   * can ask, and the offer is shown only while nobody has been asked.
+   */
+  let wholeBrowser: Browser;
   beforeAll(async () => {
-    // The whole browser: the headless shell says "no" to a permission before a page can ask, and the offer of
-    // notifications below is shown only while nobody has been asked.
-    browser = await launch({ full: true });
+    [browser, wholeBrowser] = await Promise.all([launch(), launch({ full: true })]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all([browser?.close(), wholeBrowser?.close()]);
   });
 
   /** Ana hosts a 2-player Sequence game with Ben; seat `first` moves first. */
-  async function table(first: 0 | 1): Promise<{ ana: Player; ben: Player }> {
-    const ana = await newPlayer(browser, host);
+  async function table(first: 0 | 1, on = browser): Promise<{ ana: Player; ben: Player }> {
+    const ana = await newPlayer(on, host);
     const code = await createRoomByClicking(ana.page, "sequence", 2);
     await sitDown(ana.page, "Ana");
-    const ben = await newPlayer(browser, host, { width: 360, height: 740 });
+    const ben = await newPlayer(on, host, { width: 360, height: 740 });
     await ben.page.goto(`/r/${code}`);
     await sitDown(ben.page, "Ben");
     // Start cites the table version the host sees: wait until the room has answered the choice of first seat.
@@ -60,7 +63,7 @@ describe.concurrent("presence in the game", () => {
   });
 
   it("the guest closes the tab: the host sees it, lets the computer play for Ben, and the game goes on", async () => {
-    const { ana, ben } = await table(1);
+    const { ana, ben } = await table(1, wholeBrowser);
     await ana.page.waitForSelector('[data-presence-seat="1"][data-presence="online"]');
     // The invite stays reachable during play (in the room's menu), and turn notifications are offered with a tap, never asked for.
     await openRoomMenu(ana.page);
