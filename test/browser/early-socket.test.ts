@@ -204,7 +204,8 @@ describe("a room's link opens its socket before the page's files", () => {
       // Held: the first script's socket is closed before the app has come (client/early-room.ts); else the app's.
       if (holdingApp) await holdApp(friend, closed);
       await friend.page.goto(`/r/${code}`);
-      await sitDown(friend.page, holdingApp ? "Noor" : "Ravi");
+      // Both at once, in seats of their own.
+      await sitDown(friend.page, holdingApp ? "Noor" : "Ravi", holdingApp ? 0 : 1);
       return { friend, closes, opened };
     }
     for (const { friend, closes, opened } of await Promise.all([lateFirstHello(true), lateFirstHello(false)])) {

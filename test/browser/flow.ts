@@ -52,8 +52,12 @@ export async function fillWithComputers(page: Page): Promise<void> {
   }
 }
 
-/** Types a name and takes the first empty seat; the room's creator, seated already, is renamed instead. */
-export async function sitDown(page: Page, name: string): Promise<number> {
+/**
+ * Types a name and takes the first empty seat, or seat `seat` (two people sitting down at once in one room would
+ * both take the first: one of them then waits for a seat it never gets); the room's creator, seated already, is
+ * renamed instead.
+ */
+export async function sitDown(page: Page, name: string, seat?: number): Promise<number> {
   await page.fill('[data-field="name"]', name).catch(async (e: Error) => {
     // Once, under heavy load, a friend's page never showed the lobby in 90 s: say what it showed instead.
     throw new Error(`${e.message}\nthe page showed: ${await shownNow(page)}`);
@@ -65,9 +69,9 @@ export async function sitDown(page: Page, name: string): Promise<number> {
     await page.waitForSelector(`[data-seat="${index}"]:has-text("${name}")`);
     return index;
   }
-  const seat = page.locator('[data-seat]:has([data-action="sit"])').first();
-  const index = Number(await seat.getAttribute("data-seat"));
-  await seat.locator('[data-action="sit"]').click();
+  const free = page.locator(`[data-seat${seat === undefined ? "" : `="${seat}"`}]:has([data-action="sit"])`).first();
+  const index = Number(await free.getAttribute("data-seat"));
+  await free.locator('[data-action="sit"]').click();
   await page.waitForSelector(`.room[data-you-seat="${index}"]`);
   return index;
 }
