@@ -7,7 +7,7 @@
  * A server of its own with small ceilings (a burst of 1, then 1 every 5 s), and each test poses as its own client
  * address (CF-Connecting-IP, which partykit dev passes through: party/address.ts), so no test drains another's.
  */
-import type { Browser, Locator } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DevServer, startDevServer, TEST_VARS } from "../room/server";
 import { launch, screenshot, watchErrors } from "./browser";
@@ -103,12 +103,16 @@ async function drain(address: string): Promise<void> {
   throw new Error(`the limit never refused ${address}`);
 }
 
+/** The home page's notice of a refusal. */
+const HOME_NOTICE = ".home p.error[role=alert]";
+
 /**
- * Drains `address` and taps "Create a room": refused. Unless the machine took longer than a refill between the two
- * (a busy machine has): then the tap made a room, and it is tried again from the home page. The refusal's notice.
+ * Drains `address` and taps "Create a room": refused, its notice ({@link HOME_NOTICE}) shown. Unless the machine
+ * took longer than a refill between the two (a busy machine has): then the tap made a room, and it is tried again
+ * from the home page.
  */
-async function refusedCreate(person: Player, address: string): Promise<Locator> {
-  const notice = person.page.locator(".home p.error[role=alert]");
+async function refusedCreate(person: Player, address: string): Promise<void> {
+  const notice = person.page.locator(HOME_NOTICE);
   for (let tries = 0; tries < 5; tries++) {
     await drain(address);
     await person.page.click('[data-action="create"]');
@@ -120,7 +124,7 @@ async function refusedCreate(person: Player, address: string): Promise<Locator> 
       () => false,
       () => false,
     );
-    if (await Promise.race([refused, created])) return notice;
+    if (await Promise.race([refused, created])) return;
     await person.page.goto("/");
   }
   throw new Error(`${address} was never refused a room`);
@@ -187,7 +191,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await ana.page.waitForURL(/\/r\/[A-Z0-9]{7}$/);
 
     await ana.page.goto("/");
-    const notice = ana.page.locator(".home p.error[role=alert]");
+    const notice = ana.page.locator(HOME_NOTICE);
     await heldRefusal(ana, '[data-action="create"]', () => refusedCreate(ana, "198.51.100.1"), 2);
     expect(await notice.textContent()).toMatch(/^Too many new rooms from your network: try again in [2-5] s\.$/);
     // Below the buttons on a phone, but scrolled into the screen.
@@ -228,7 +232,7 @@ describe.concurrent("rate limits, as a person meets them", () => {
     await badr.page.clock.install();
     await badr.page.goto("/");
     await badr.page.fill('[data-field="name"]', "بدر");
-    const notice = badr.page.locator(".home p.error[role=alert]");
+    const notice = badr.page.locator(HOME_NOTICE);
     await heldRefusal(badr, '[data-action="create"]', () => refusedCreate(badr, address));
     expect(await badr.page.getAttribute("html", "dir")).toBe("rtl");
     expect(await notice.textContent()).toMatch(
