@@ -16,6 +16,11 @@ export interface ReplayBoardProps<V> {
   readonly view: V;
   /** The room as it was at the end: names and colours of the seats. Nobody can act in it. */
   readonly room: RoomView;
+  /**
+   * The move that wrote each line of the log, by line (client/replay/frames.ts `movesOfLines`), where the game
+   * says how many lines a view's log shows: a log numbered by move, as the page's counter counts.
+   */
+  readonly lineMoves?: readonly number[] | undefined;
 }
 
 export interface ReplayGame<V = unknown> {
@@ -30,6 +35,11 @@ export interface ReplayGame<V = unknown> {
   readonly Board: FunctionComponent<ReplayBoardProps<V>>;
   /** What the move from `before` to `after` did, in plain sentences (for the live region and the move line). */
   readonly said: (before: V, after: V, room: RoomView) => string[];
+  /**
+   * How many lines the view's log shows, for a log that numbers its lines (Spy's): one move may write several
+   * (a spy, the blast, the win), and the page numbers them by the move that wrote them.
+   */
+  readonly logLines?: (view: V) => number;
   /** What the first frame shows, where the shell's "every card is face up" is not so (Spy: no base is arranged yet). */
   readonly start?: (view: V) => string;
 }

@@ -69,3 +69,16 @@ export function seatsOf(
     return { kind: "human", color, side, name, connected: false };
   });
 }
+
+/**
+ * The move that wrote each line of the last view's log, from how many lines each view's log shows, the deal's
+ * first: `[0, 1, 1, 3]` (the deal none, move 1 one line, move 2 none, move 3 two) gives `[1, 3, 3]`. A line the
+ * deal wrote is move 0.
+ */
+export function movesOfLines(lines: readonly number[]): number[] {
+  const moves: number[] = [];
+  lines.forEach((count, step) => {
+    while (moves.length < count) moves.push(step);
+  });
+  return moves;
+}

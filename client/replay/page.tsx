@@ -17,7 +17,7 @@ import { t } from "../i18n";
 import { LanguagePicker } from "../language-picker";
 import { finishedGame } from "../room-kind/finished-game";
 import { embedded, followInPage, roomPathOf } from "../router";
-import { type GameFile, readGameFile, replayViews, seatsOf } from "./frames";
+import { type GameFile, movesOfLines, readGameFile, replayViews, seatsOf } from "./frames";
 
 /** Moves a second the page can play at. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -36,6 +36,7 @@ type Loaded =
       readonly game: ReplayGame;
       readonly views: readonly unknown[];
       readonly room: RoomView;
+      readonly lineMoves: readonly number[] | undefined;
     };
 
 const prefix = embedded ? "/embed" : "";
@@ -63,7 +64,8 @@ async function load(code: string): Promise<Loaded> {
     host: { seat: null },
     rematch: null,
   };
-  return { kind: "ready", file, game, views, room };
+  const lineMoves = game.logLines && movesOfLines(views.map(game.logLines));
+  return { kind: "ready", file, game, views, room, lineMoves };
 }
 
 export function ReplayPage({ code }: { code: string }) {
@@ -170,6 +172,7 @@ interface ReplayProps {
   readonly game: ReplayGame;
   readonly views: readonly unknown[];
   readonly room: RoomView;
+  readonly lineMoves: readonly number[] | undefined;
 }
 
 /** A phone's width: replay.css lays the controls out in two rows there. */
@@ -187,7 +190,7 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-function Replay({ code, file, game, views, room }: ReplayProps) {
+function Replay({ code, file, game, views, room, lineMoves }: ReplayProps) {
   const total = views.length - 1;
   const narrow = useNarrow();
   const [step, setStep] = useState(0);
@@ -303,7 +306,7 @@ function Replay({ code, file, game, views, room }: ReplayProps) {
       <p class="visually-hidden" aria-live="polite" aria-atomic="true">
         {t("replay.announce", { counter, text: happened })}
       </p>
-      <game.Board view={view} room={room} />
+      <game.Board view={view} room={room} lineMoves={lineMoves} />
       <p class="row replay-links">
         <DownloadGameLink code={code} />
         <a href={roomPath} data-action="back-to-room" onClick={(e) => followInPage(e, roomPath)}>

@@ -241,6 +241,19 @@ describe("the replay page of a finished game, in real Chromium", () => {
       } else {
         const end = states.at(-1) as SpyState;
         expect(await page.locator(".spy-log-lines li").count()).toBe(end.history.length);
+        // The log is numbered by move, as the counter counts: each line shows the number of the move that wrote it,
+        // once; the move's further lines (the blast, the win) keep its number unshown.
+        const wrote: number[] = [];
+        states.forEach((state, move) => {
+          while (wrote.length < (state as SpyState).history.length) wrote.push(move);
+        });
+        const numbered = await page.$$eval(".spy-log-lines li", (lines) =>
+          lines.map((li) => [(li as HTMLLIElement).value, getComputedStyle(li, "::marker").content]),
+        );
+        expect(numbered.map(([value]) => value)).toEqual(wrote);
+        expect(numbered.at(-1)?.[0]).toBe(total);
+        const shown = numbered.map(([, marker]) => marker !== '""');
+        expect(shown).toEqual(wrote.map((move, at) => move !== wrote[at - 1]));
       }
       // On a laptop the game's panel (Sequence's hands, players and log; Spy's log) stands beside its board.
       const [board, panel] = gameId === "sequence" ? [".seq-main", ".seq-panel"] : [".spy-table", ".spy-log"];

@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import type { ReplayGame } from "../../client/games/replay-contract";
 import { sequenceReplay } from "../../client/games/sequence/replay";
 import { spyReplay } from "../../client/games/spy/replay";
-import { readGameFile, replayViews, seatsOf } from "../../client/replay/frames";
+import { movesOfLines, readGameFile, replayViews, seatsOf } from "../../client/replay/frames";
 import { replayLog } from "../../shared/engine";
 import { sequence } from "../../shared/games/sequence";
 import { reveal as revealSequence } from "../../shared/games/sequence/reveal";
 import { spy } from "../../shared/games/spy";
 import { reveal as revealSpy } from "../../shared/games/spy/reveal";
+import type { SpyView } from "../../shared/games/spy/without-bots";
 import { randomGame } from "../sequence/helpers";
 import { randomPlayout } from "../spy/helpers";
 
@@ -83,6 +84,30 @@ describe("replayViews", () => {
       replayViews(spyReplay as ReplayGame, { ...file, actions: [{ seat: 0, action: { type: "end" } }] }),
     ).toBeNull();
     expect(replayViews(spyReplay as ReplayGame, { ...file, players: 9, actions: [] })).toBeNull();
+  });
+});
+
+describe("movesOfLines", () => {
+  it("gives each line of the log the move that wrote it", () => {
+    expect(movesOfLines([0, 1, 1, 3])).toEqual([1, 3, 3]);
+    expect(movesOfLines([2, 2, 3])).toEqual([0, 0, 2]);
+    expect(movesOfLines([0])).toEqual([]);
+  });
+
+  it("Spy: every move writes a line, so the log's last number is the counter's total", () => {
+    for (const [players, seed] of [
+      [2, "lines-a"],
+      [3, "lines-b"],
+      [4, "lines-c"],
+    ] as const) {
+      const { log } = randomPlayout(players, seed, 400);
+      const file = { game: "spy", players, options: {}, first: null, seed, names: [], actions: log };
+      const views = replayViews(spyReplay as ReplayGame, file) ?? [];
+      const logLines = spyReplay.logLines ?? (() => Number.NaN);
+      const moves = movesOfLines(views.map((view) => logLines(view as SpyView)));
+      expect(moves).toHaveLength((views.at(-1) as SpyView).history.length);
+      expect(new Set(moves)).toEqual(new Set(log.map((_, at) => at + 1)));
+    }
   });
 });
 

@@ -19,7 +19,7 @@ import { eventText } from "./log-text";
 import { seatName } from "./names";
 import { statusText } from "./status";
 
-function Board({ view, room }: ReplayBoardProps<SpyView>) {
+function Board({ view, room, lineMoves }: ReplayBoardProps<SpyView>) {
   const nameOf = (seat: number) => seatName(room, seat);
   const fresh = justExamined(view.history);
   const lines = view.history.map((event) => eventText(event, nameOf, null));
@@ -60,11 +60,21 @@ function Board({ view, room }: ReplayBoardProps<SpyView>) {
             <p class="muted">{t("spy.log.empty")}</p>
           ) : (
             <FollowingList count={lines.length} class="spy-log-lines" newLabel={t("spy.log.newEvents")}>
-              {lines.map((line, index) => (
-                <li key={index} data-event={view.history[index]?.type}>
-                  {line}
-                </li>
-              ))}
+              {lines.map((line, index) => {
+                // Numbered by move, as the counter counts: a move's further lines (the blast, the win) go unnumbered.
+                const move = lineMoves?.[index];
+                const further = move !== undefined && move === lineMoves?.[index - 1];
+                return (
+                  <li
+                    key={index}
+                    value={move}
+                    data-event={view.history[index]?.type}
+                    data-further={further ? "" : undefined}
+                  >
+                    {line}
+                  </li>
+                );
+              })}
             </FollowingList>
           )}
         </section>
@@ -79,6 +89,7 @@ export const spyReplay: ReplayGame<SpyView> = {
   seating,
   reveal: (state) => reveal(state as SpyState),
   Board,
+  logLines: (view) => view.history.length,
   said: (before: SpyView, after: SpyView, room: RoomView) =>
     after.history.slice(before.history.length).map((event) => eventText(event, (seat) => seatName(room, seat), null)),
   // Before the first move of Spy the players are still arranging: no base has a card to show yet.
