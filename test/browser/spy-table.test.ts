@@ -128,17 +128,28 @@ async function tooSmall(page: Page) {
   });
 }
 
-/** Cards whose number or Spy arrow overlaps its band (mark or note). */
+/** Cards whose number or Spy arrow overlaps its band (mark or note) or the last move's dot. */
 async function coveredNumbers(page: Page) {
   return page.evaluate(() => {
     const covered: string[] = [];
     for (const card of document.querySelectorAll<HTMLElement>(".spy-board .spy-card")) {
-      const band = card.querySelector(".spy-mark, .spy-note");
       const face = card.querySelector(".spy-digit, .spy-arrow");
-      if (!band || !face) continue;
-      const a = band.getBoundingClientRect();
+      if (!face) continue;
       const b = face.getBoundingClientRect();
-      if (b.bottom > a.top + 0.5 || b.top < card.getBoundingClientRect().top) covered.push(card.dataset.place ?? "?");
+      const box = card.getBoundingClientRect();
+      const band = card.querySelector(".spy-mark, .spy-note");
+      if (band) {
+        const a = band.getBoundingClientRect();
+        if (b.bottom > a.top + 0.5 || b.top < box.top) covered.push(card.dataset.place ?? "?");
+      }
+      if (card.hasAttribute("data-last")) {
+        // The dot is the card's ::before, placed from the card's padding box (its border is 2 px).
+        const dot = getComputedStyle(card, "::before");
+        const [left, top] = [box.left + 2 + Number.parseFloat(dot.left), box.top + 2 + Number.parseFloat(dot.top)];
+        const [right, bottom] = [left + Number.parseFloat(dot.width), top + Number.parseFloat(dot.height)];
+        const overlaps = left < b.right && right > b.left && top < b.bottom && bottom > b.top;
+        if (overlaps) covered.push(`the last move's dot over ${card.dataset.place ?? "?"}`);
+      }
     }
     return covered;
   });
