@@ -293,6 +293,25 @@ describe("nobody is stuck around the game (issue 11), in real Chromium", () => {
     await fatal.waitFor();
     expect(await fatal.getAttribute("class")).not.toContain("primary");
     expect(await ana.page.textContent(".spy-controls")).toContain("A lit bomb is across in Ben's base");
+    // On a phone's width too the reason says its whole sentence, its end (what it means) as well: a touch screen
+    // shows no title. It had been cut to one line there: "A lit bomb is across in Ben's base: spying th…".
+    const laptop = ana.page.viewportSize();
+    await ana.page.setViewportSize(PHONE);
+    // Where the words' box is, and where its text runs: a clipped line runs past the box.
+    const reason = await ana.page.locator("#spy-blocked-1").evaluate((words) => {
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const { left, right } = words.getBoundingClientRect();
+      const text = range.getBoundingClientRect();
+      return { said: words.textContent, left, right, textRight: text.right, textHeight: text.height };
+    });
+    expect(reason.said).toBe("A lit bomb is across in Ben's base: spying there puts you out.");
+    expect(reason.left).toBeGreaterThanOrEqual(0);
+    expect(reason.right).toBeLessThanOrEqual(PHONE.width);
+    expect(reason.textRight).toBeLessThanOrEqual(reason.right + 0.5);
+    // More than one line (12 px words): it wrapped rather than ran on.
+    expect(reason.textHeight).toBeGreaterThan(20);
+    if (laptop) await ana.page.setViewportSize(laptop);
     before = await version(ana.page);
     await fatal.click();
     const question = ana.page.locator('[role="alertdialog"][data-confirm="fatal-spy"]');
