@@ -143,9 +143,11 @@ async function coveredNumbers(page: Page) {
         if (b.bottom > a.top + 0.5 || b.top < box.top) covered.push(card.dataset.place ?? "?");
       }
       if (card.hasAttribute("data-last")) {
-        // The dot is the card's ::before, placed from the card's padding box (its border is 2 px).
+        // The dot is the card's ::before, placed from the card's padding box, inside its border.
         const dot = getComputedStyle(card, "::before");
-        const [left, top] = [box.left + 2 + Number.parseFloat(dot.left), box.top + 2 + Number.parseFloat(dot.top)];
+        const { borderLeftWidth, borderTopWidth } = getComputedStyle(card);
+        const left = box.left + Number.parseFloat(borderLeftWidth) + Number.parseFloat(dot.left);
+        const top = box.top + Number.parseFloat(borderTopWidth) + Number.parseFloat(dot.top);
         const [right, bottom] = [left + Number.parseFloat(dot.width), top + Number.parseFloat(dot.height)];
         const overlaps = left < b.right && right > b.left && top < b.bottom && bottom > b.top;
         if (overlaps) covered.push(`the last move's dot over ${card.dataset.place ?? "?"}`);
