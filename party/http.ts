@@ -4,7 +4,7 @@
  */
 import type * as Party from "partykit/server";
 import * as v from "valibot";
-import type { AnyGame } from "../shared/engine";
+import type { AnyGame, GameFile } from "../shared/engine";
 import { CreateRoomSchema, RoomErrors } from "../shared/protocol";
 import { finishedGame, type RoomModel } from "../shared/room";
 import type { RoomConfig } from "../shared/room/config";
@@ -13,10 +13,14 @@ import type { Kept } from "../shared/room/keeper";
 import { type RoomStorage, writeNewRoom } from "../shared/room/storage";
 import { chargeProbe, clientAddress, rateLimitedResponse } from "./limiter";
 
-/** GET: what the room is, or its finished game (`?game`); a code with no room is charged to the asker. */
+/**
+ * GET: what the room is, or its finished game (`?game`): the match just over, else the last one finished (kept
+ * through the next match and a return to the lobby). A code with no room is charged to the asker.
+ */
 export async function roomInfo(
   req: Party.Request,
   room: { readonly game: AnyGame; readonly model: RoomModel } | null,
+  lastGame: () => Promise<{ readonly number: number; readonly file: GameFile } | null>,
   context: Party.Room["context"],
   instance: string | undefined,
 ): Promise<Response> {
@@ -34,16 +38,17 @@ export async function roomInfo(
   const { record } = room.model;
   // The finished game, to download or watch again (only once it is over).
   if (new URL(req.url).searchParams.has("game")) {
-    const file = finishedGame(room.game, room.model);
-    if (!file) {
+    const now = finishedGame(room.game, room.model);
+    const finished = now ? { number: record.match?.number, file: now } : await lastGame();
+    if (!finished) {
       return Response.json(
         { code: RoomErrors.WRONG_PHASE, message: "A game can be downloaded once it is over." },
         { status: 409 },
       );
     }
-    return Response.json(file, {
+    return Response.json(finished.file, {
       headers: {
-        "content-disposition": `attachment; filename="${record.game}-${record.code}-${record.match?.number}.json"`,
+        "content-disposition": `attachment; filename="${record.game}-${record.code}-${finished.number}.json"`,
       },
     });
   }

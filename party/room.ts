@@ -81,7 +81,8 @@ export default class Room implements Party.Server {
   /** GET: what the room is (for the join page) or its finished game; POST (from /api/rooms only): create it. */
   async onRequest(req: Party.Request): Promise<Response> {
     if (req.method !== "POST") {
-      return roomInfo(req, this.core.room, this.room.context, this.config.testSeeds ? this.instance : undefined);
+      const instance = this.config.testSeeds ? this.instance : undefined;
+      return roomInfo(req, this.core.room, () => this.core.keeper.lastGame(), this.room.context, instance);
     }
     const { response, created } = await createRoom(req, this.core.room !== null, this.room.storage, this.config);
     if (created) await this.core.created(created);

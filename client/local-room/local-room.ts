@@ -14,7 +14,7 @@ import { type RoomConnections, RoomCore } from "../../shared/room/core";
 import { layOutRoom } from "../../shared/room/create";
 import type { Kept } from "../../shared/room/keeper";
 import { send } from "../../shared/room/outbox";
-import { readRoom, writeNewRoom } from "../../shared/room/storage";
+import { readLastGame, readRoom, writeNewRoom } from "../../shared/room/storage";
 import type { Pair, Socket } from "../../shared/room/sync";
 import { tryAgainLater } from "../try-again-later";
 import { IdbStorage } from "./idb-storage";
@@ -24,9 +24,11 @@ import { setUpSolo } from "./set-up";
 
 /** The finished game of code `code` as this browser holds it (only reads: it may run beside the game's worker). */
 export async function soloFile(code: string): Promise<SoloFile> {
-  const kept = await readRoom(await IdbStorage.open(code, () => undefined));
+  const storage = await IdbStorage.open(code, () => undefined);
+  const kept = await readRoom(storage);
   if (!kept) return { kind: "missing" };
-  const file = finishedGame(kept.game, kept.model);
+  // The game just over, else the last one finished (kept through the next match, as the room keeps it).
+  const file = finishedGame(kept.game, kept.model) ?? (await readLastGame(storage))?.file;
   return file ? { kind: "file", file } : { kind: "notOver" };
 }
 

@@ -6,12 +6,22 @@
  */
 import type { AnyGame, GameFile } from "../engine";
 import { generatorOf } from "./record";
-import type { RoomModel } from "./types";
+import type { LogEntry, RoomModel, RoomRecord } from "./types";
+
+/** A finished game's file but its actions. */
+export type GameFileHead = Omit<GameFile, "actions">;
 
 export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
-  const { record, state, log } = model;
+  const { state, log } = model;
+  const head = finishedHead(model.record);
+  if (!head || state === null || game.outcome(state) === null) return null;
+  return { ...head, actions: fileActions(log) };
+}
+
+/** The file of the record's match but its actions, once the match is over (null before). */
+export function finishedHead(record: RoomRecord): GameFileHead | null {
   const match = record.match;
-  if (record.phase !== "over" || !match || state === null || game.outcome(state) === null) return null;
+  if (record.phase !== "over" || !match) return null;
   const names = record.seats.map((s, i) =>
     s.kind === "human" ? s.name : s.kind === "bot" ? `computer (${s.level})` : `seat ${i + 1}`,
   );
@@ -25,7 +35,9 @@ export function finishedGame(game: AnyGame, model: RoomModel): GameFile | null {
     // A file names its generator only when it is not the one the format assumes (a match begun before it).
     ...(generatorOf(match) === "sfc32" ? { generator: "sfc32" as const } : {}),
     names,
-    // The message ids are the room's own business.
-    actions: log.map((entry) => ("timeout" in entry ? entry : { seat: entry.seat, action: entry.action })),
   };
 }
+
+/** A match's log as a file's actions: the message ids are the room's own business. */
+export const fileActions = (log: readonly LogEntry[]): LogEntry[] =>
+  log.map((entry) => ("timeout" in entry ? entry : { seat: entry.seat, action: entry.action }));

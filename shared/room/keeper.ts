@@ -18,7 +18,7 @@ import {
   settlePresence,
 } from ".";
 import type { RoomConfig } from "./config";
-import { type RoomStorage, readRoom, writeAway, writeChange } from "./storage";
+import { type RoomStorage, readLastGame, readRoom, writeAway, writeChange } from "./storage";
 import { type Pair, samePairs } from "./sync";
 
 export interface Kept {
@@ -69,6 +69,11 @@ export class Keeper {
   /** A room just created and stored. */
   created(room: Kept): void {
     this.kept = room;
+  }
+
+  /** The room's last finished game, kept through the match after it (storage.ts `lastGame`); null: none. */
+  lastGame(): ReturnType<typeof readLastGame> {
+    return readLastGame(this.storage);
   }
 
   /** Deletes the room: its code answers "no such room" from now on. */

@@ -10,14 +10,19 @@
  * - `away`: since when each absent person has been away (model Away, as [key, since] pairs),
  *   written only when someone leaves, goes silent or comes back, never per ping;
  * - `answers:<person>`: one person's retry memory (model/answers.ts), with when
- *   it was last written. A game action's id is kept with its log entry instead.
+ *   it was last written. A game action's id is kept with its log entry instead;
+ * - `lastGame`: the room's last finished match once another has begun or the
+ *   table went back to its lobby (KeptGame: its file but the actions, and its
+ *   log's length); that match's log keeps its keys until the next one is kept,
+ *   so its replay and file outlive the rematch.
  * The game state itself is not stored: it is rebuilt by replaying the log, which
  * is also the proof that nothing accepted was lost.
  */
 
-import type { AnyGame } from "../engine";
+import type { AnyGame, GameFile } from "../engine";
 import { findGame } from "../games";
 import type { ChatEntry } from "../protocol";
+import { fileActions, finishedHead, type GameFileHead } from "./export";
 import type { Decision } from "./receive";
 import { replayMatch } from "./record";
 import type { Answer, Away, Change, LogEntry, RoomModel, RoomRecord } from "./types";
@@ -117,6 +122,17 @@ export const logKey = (match: number, index: number) => `${logPrefix(match)}${St
 
 export const ANSWERS_PREFIX = "answers:";
 
+export const LAST_GAME = "lastGame";
+
+/** The room's last finished match, kept through the next (its log's entries under their own keys). */
+export interface KeptGame {
+  readonly number: number;
+  readonly logLength: number;
+  readonly head: GameFileHead;
+}
+
+const logKeys = (match: number, length: number): string[] => Array.from({ length }, (_, index) => logKey(match, index));
+
 /** A log entry with the record's progress after it, built field by field (one shape, no spread: once per move). */
 function storedEntry(logged: LogEntry, progress: Progress): StoredEntry {
   if ("timeout" in logged) return { timeout: true, progress };
@@ -202,27 +218,59 @@ export function writeChange(
     const answers = decision.model.answers.get(remembered.person) ?? [];
     writes.push([ANSWERS_PREFIX + remembered.person, { at: Date.now(), answers }]);
   }
-  const [first] = writes;
-  // One key (a move): the single-value form, which skips converting a dictionary.
-  const put =
-    writes.length === 1 && first
-      ? storage.put(first[0], first[1])
-      : writes.length > 1
-        ? storage.put(Object.fromEntries(writes))
-        : Promise.resolve();
   const deletes: string[] = [];
   if (remembered?.forgotten) deletes.push(ANSWERS_PREFIX + remembered.forgotten);
-  // A new match or a return to the lobby ends the old match: its log goes. Its keys are known (one per entry,
-  // each written with the record's length after it), so they are not listed: a list reads every value back.
+  // A new match or a return to the lobby ends the old match. Finished, it is kept as the room's last game;
+  // abandoned, its log goes. Its keys are known (one per entry, each written with the record's length after it),
+  // so they are not listed: a list reads every value back.
   if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
-    for (let i = 0; i < before.logLength; i++) deletes.push(logKey(before.match.number, i));
+    const head = finishedHead(before);
+    const ended = { number: before.match.number, logLength: before.logLength };
+    if (head) return keepFinished(storage, writes, deletes, { ...ended, head });
+    deletes.push(...logKeys(ended.number, ended.logLength));
   }
+  const put = putAll(storage, writes);
   // A move deletes nothing: its put is the whole write, handed back as it is (no async frame of its own).
   return deletes.length === 0 ? put : deleteAfter(storage, put, deletes);
+}
+
+function putAll(storage: RoomStorage, writes: readonly [string, unknown][]): Promise<void> {
+  const [first] = writes;
+  // One key (a move): the single-value form, which skips converting a dictionary.
+  return writes.length === 1 && first
+    ? storage.put(first[0], first[1])
+    : writes.length > 1
+      ? storage.put(Object.fromEntries(writes))
+      : Promise.resolve();
 }
 
 /** The deletes of a change, once its put is stored. */
 async function deleteAfter(storage: RoomStorage, put: Promise<void>, deletes: readonly string[]): Promise<void> {
   await put;
   for (let i = 0; i < deletes.length; i += DELETE_BATCH) await storage.delete(deletes.slice(i, i + DELETE_BATCH));
+}
+
+/**
+ * A finished match ends (a rematch, the lobby again): written with the change, it becomes the room's last game,
+ * its log staying where it is; the game kept before it goes, log and all, once the change is stored.
+ */
+async function keepFinished(
+  storage: RoomStorage,
+  writes: readonly [string, unknown][],
+  deletes: readonly string[],
+  kept: KeptGame,
+): Promise<void> {
+  const before = await storage.get<KeptGame>(LAST_GAME);
+  const gone = before && before.number !== kept.number ? logKeys(before.number, before.logLength) : [];
+  await deleteAfter(storage, putAll(storage, [...writes, [LAST_GAME, kept]]), [...deletes, ...gone]);
+}
+
+/** The room's last finished game as its file (docs/replay-format.md), with its match's number; null: none kept. */
+export async function readLastGame(storage: RoomStorage): Promise<{ number: number; file: GameFile } | null> {
+  const kept = await storage.get<KeptGame>(LAST_GAME);
+  if (!kept) return null;
+  const log = [...(await storage.list<StoredEntry>({ prefix: logPrefix(kept.number) })).values()].map(entryOf);
+  // A log not whole (a delete cut short) makes no file: better none than a game that ends early.
+  if (log.length !== kept.logLength) return null;
+  return { number: kept.number, file: { ...kept.head, actions: fileActions(log) } };
 }

@@ -7,9 +7,18 @@
  */
 import type * as Party from "partykit/server";
 import { describe, expect, it } from "vitest";
+import type { GameFile } from "../../shared/engine";
 import { Rng, seedRng } from "../../shared/engine";
-import type { Decision } from "../../shared/room";
-import { logKey, progressOf, readRoom, writeChange, writeNewRoom } from "../../shared/room/storage";
+import { type Decision, finishedGame } from "../../shared/room";
+import {
+  LAST_GAME,
+  logKey,
+  progressOf,
+  readLastGame,
+  readRoom,
+  writeChange,
+  writeNewRoom,
+} from "../../shared/room/storage";
 import { Table } from "./table";
 
 /** Just enough of Party.Storage, values cloned as the runtime serialises them. */
@@ -61,9 +70,10 @@ function storedTable(seed: string) {
 }
 
 describe("storage layout", () => {
-  it("rebuilds the room after every change of two whole games, a rematch and a return to the lobby", async () => {
+  it("rebuilds the room after every change of two whole games, a rematch and a return to the lobby; the last finished game stays", async () => {
     const { table, storage, asStorage, send, expectStored } = storedTable("st-1");
     const rng = new Rng(seedRng("st-1"));
+    const finished: GameFile[] = [];
     await writeNewRoom(asStorage, table.model.record);
     const host = table.seat(0, "Ana", true);
     const guest = table.seat(1, "Ben");
@@ -93,17 +103,55 @@ describe("storage layout", () => {
         }
       }
       await expectStored();
+      const file = finishedGame(table.game, table.model) as GameFile;
+      expect(file).not.toBeNull();
+      finished.push(file);
       if (game === 0) {
         await send(host, { type: "rematch", version: table.model.record.lobbyVersion });
         await expectStored();
         await send(guest, { type: "rematch", version: table.model.record.lobbyVersion });
         await expectStored();
+        // The second match under way: the first is the room's last game, its file whole, its log still there.
+        expect(table.model.record.match?.number).toBe(2);
+        expect(await readLastGame(asStorage)).toEqual({ number: 1, file: finished[0] });
       }
     }
     await send(host, { type: "lobby", version: table.model.record.lobbyVersion });
     await expectStored();
-    // The finished matches' logs are gone.
+    // Back in the lobby: the second game is the last one, and the first one's log is gone.
+    expect(await readLastGame(asStorage)).toEqual({ number: 2, file: finished[1] });
+    const logs = [...storage.data.keys()].filter((k) => k.startsWith("log:"));
+    expect(logs).toHaveLength(finished[1]?.actions.length ?? -1);
+    expect(logs.every((k) => k.startsWith("log:2:"))).toBe(true);
+  });
+
+  it("keeps no game that did not finish, and no file from a log cut short", async () => {
+    const { table, storage, asStorage, send } = storedTable("st-3");
+    const host = table.seat(0, "Ana", true);
+    table.seat(1, "Ben");
+    await writeNewRoom(asStorage, table.model.record);
+    await send(host, { type: "start" });
+    const rng = new Rng(seedRng("st-3"));
+    for (let i = 0; i < 4; i++) {
+      const seat = table.game.toAct(table.model.state)[0] as number;
+      const conn = table.conns.find((c) => table.seatOf(c.id) === seat)?.id as string;
+      const state = table.stateOf(conn);
+      await send(conn, {
+        type: "action",
+        version: state.matchVersion ?? 0,
+        action: table.game.randomAction(state.game, rng),
+      });
+    }
+    expect([...storage.data.keys()].filter((k) => k.startsWith("log:"))).toHaveLength(4);
+    // The host takes the table back to the lobby mid-game: the unfinished match is not kept, its log goes.
+    await send(host, { type: "lobby", version: table.model.record.lobbyVersion });
+    expect(table.model.record.phase).toBe("lobby");
     expect([...storage.data.keys()].filter((k) => k.startsWith("log:"))).toEqual([]);
+    expect(await readLastGame(asStorage)).toBeNull();
+    // A kept game whose log lost an entry (a delete cut short, a hand-edited store) gives no file.
+    storage.data.set(LAST_GAME, { number: 7, logLength: 2, head: { game: "sequence" } });
+    storage.data.set(logKey(7, 0), { seat: 0, action: { type: "pass" } });
+    expect(await readLastGame(asStorage)).toBeNull();
   });
 
   it("reads a log stored before entries carried their progress", async () => {

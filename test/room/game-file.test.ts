@@ -60,6 +60,17 @@ describe.each(["spy", "sequence"] as const)("a finished %s game as a file", (gam
     expect(tool.status).toBe(0);
     const last = JSON.parse(tool.stdout.trimEnd().split("\n").at(-1) as string);
     expect(last).toEqual({ final: game.summary(finalState) });
+
+    // The table plays again: the game just finished is still the one served (a shared replay link still works),
+    // while the new match's own stays secret until it ends.
+    for (const c of clients) expect((await c.request({ type: "rematch" })).type).toBe("ack");
+    await clients[0]?.stateWhere((s) => s.room.phase === "playing" && s.matchVersion === 0);
+    const kept = await gameFile(code);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("content-disposition")).toContain(`${gameId}-${code}-1.json`);
+    const keptText = await kept.text();
+    expect(JSON.parse(keptText)).toEqual(file);
+    expect(keptText).not.toContain(`${testSeed}:2`);
     for (const c of clients) c.close();
   });
 });
