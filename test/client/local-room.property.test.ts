@@ -16,14 +16,15 @@ import "fake-indexeddb/auto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IdbStorage } from "../../client/local-room/idb-storage";
-import { LocalRoom } from "../../client/local-room/local-room";
+import { LocalRoom, soloFile } from "../../client/local-room/local-room";
 import type { FromWorker } from "../../client/local-room/messages";
 import { applyDelta } from "../../client/picture";
 import type { StateMessage } from "../../client/store";
 import { Rng, seedRng } from "../../shared/engine";
 import type { ClientMessage, ServerMessage } from "../../shared/protocol";
-import { replayMatch, seatOfToken } from "../../shared/room";
-import { readRoom } from "../../shared/room/storage";
+import { type Decision, finishedGame, replayMatch, seatOfToken } from "../../shared/room";
+import { readRoom, writeChange, writeNewRoom } from "../../shared/room/storage";
+import { Table } from "../model/table";
 import type { Outgoing } from "../room/client";
 
 const HOST_TOKEN = "H".repeat(22);
@@ -319,5 +320,40 @@ describe("the local room under random traffic", () => {
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+describe("a game played in this browser, as a file (soloFile: the download and the replay page)", () => {
+  it("is the game just over, and stays so once the next has begun", async () => {
+    const code = "SOLOFILE";
+    const storage = await IdbStorage.open(code, NO_RING);
+    const table = new Table("sequence", 2, "solo-file");
+    const mo = table.seat(0, "Mo", true);
+    const bo = table.seat(1, "Bo");
+    await writeNewRoom(storage, table.model.record);
+    const send = async (conn: string, message: Parameters<Table["send"]>[1]): Promise<Decision> => {
+      const before = table.model.record;
+      const outcome = table.send(conn, message);
+      if (outcome.change) await writeChange(storage, before, outcome.change, outcome);
+      return outcome;
+    };
+    await send(mo, { type: "start" });
+    expect(await soloFile(code)).toEqual({ kind: "notOver" });
+    const rng = new Rng(seedRng("solo-file"));
+    while (table.model.record.phase === "playing") {
+      const conn = table.game.toAct(table.model.state).includes(0) ? mo : bo;
+      const state = table.stateOf(conn);
+      await send(conn, {
+        type: "action",
+        version: state.matchVersion ?? 0,
+        action: table.game.randomAction(state.game, rng),
+      });
+    }
+    const over = finishedGame(table.game, table.model);
+    expect(over).not.toBeNull();
+    expect(await soloFile(code)).toEqual({ kind: "file", file: over });
+    for (const conn of [mo, bo]) await send(conn, { type: "rematch", version: table.model.record.lobbyVersion });
+    expect(table.model.record.phase).toBe("playing");
+    expect(await soloFile(code)).toEqual({ kind: "file", file: over });
   });
 });
