@@ -22,8 +22,8 @@ import { applyDelta } from "../../client/picture";
 import type { StateMessage } from "../../client/store";
 import { Rng, seedRng } from "../../shared/engine";
 import type { ClientMessage, ServerMessage } from "../../shared/protocol";
-import { type Decision, finishedGame, replayMatch, seatOfToken } from "../../shared/room";
-import { readRoom, writeChange, writeNewRoom } from "../../shared/room/storage";
+import { finishedGame, replayMatch, seatOfToken } from "../../shared/room";
+import { readRoom, writeNewRoom } from "../../shared/room/storage";
 import { Table } from "../model/table";
 import type { Outgoing } from "../room/client";
 
@@ -331,12 +331,7 @@ describe("a game played in this browser, as a file (soloFile: the download and t
     const mo = table.seat(0, "Mo", true);
     const bo = table.seat(1, "Bo");
     await writeNewRoom(storage, table.model.record);
-    const send = async (conn: string, message: Parameters<Table["send"]>[1]): Promise<Decision> => {
-      const before = table.model.record;
-      const outcome = table.send(conn, message);
-      if (outcome.change) await writeChange(storage, before, outcome.change, outcome);
-      return outcome;
-    };
+    const send = (conn: string, message: Parameters<Table["send"]>[1]) => table.sendStored(storage, conn, message);
     await send(mo, { type: "start" });
     expect(await soloFile(code)).toEqual({ kind: "notOver" });
     const rng = new Rng(seedRng("solo-file"));

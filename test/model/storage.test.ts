@@ -10,15 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { GameFile } from "../../shared/engine";
 import { Rng, seedRng } from "../../shared/engine";
 import { type Decision, finishedGame } from "../../shared/room";
-import {
-  LAST_GAME,
-  logKey,
-  progressOf,
-  readLastGame,
-  readRoom,
-  writeChange,
-  writeNewRoom,
-} from "../../shared/room/storage";
+import { LAST_GAME, logKey, progressOf, readLastGame, readRoom, writeNewRoom } from "../../shared/room/storage";
 import { Table } from "./table";
 
 /** Just enough of Party.Storage, values cloned as the runtime serialises them. */
@@ -53,12 +45,8 @@ function storedTable(seed: string) {
   const table = new Table("sequence", 2, seed);
   const storage = new MemoryStorage();
   const asStorage = storage as unknown as Party.Storage;
-  const send = async (conn: string, message: Parameters<Table["send"]>[1]): Promise<Decision> => {
-    const before = table.model.record;
-    const outcome = table.send(conn, message);
-    if (outcome.change) await writeChange(asStorage, before, outcome.change, outcome);
-    return outcome;
-  };
+  const send = (conn: string, message: Parameters<Table["send"]>[1]): Promise<Decision> =>
+    table.sendStored(asStorage, conn, message);
   const expectStored = async () => {
     const loaded = await readRoom(asStorage);
     expect(loaded?.model.record).toEqual(table.model.record);

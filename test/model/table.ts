@@ -22,6 +22,7 @@ import {
   settlePresence,
   stateFor,
 } from "../../shared/room";
+import { type RoomStorage, writeChange } from "../../shared/room/storage";
 import type { Outgoing } from "../room/client";
 
 export const HOST_TOKEN = "H".repeat(22);
@@ -110,6 +111,14 @@ export class Table {
     if (outcome.close) this.close(connId);
     for (const closed of outcome.change?.close ?? []) this.close(closed);
     this.settle();
+    return outcome;
+  }
+
+  /** Sends one message, then stores what it changed as the room does (shared/room/storage.ts `writeChange`). */
+  async sendStored(storage: RoomStorage, connId: string, message: Outgoing): Promise<Decision> {
+    const before = this.model.record;
+    const outcome = this.send(connId, message);
+    if (outcome.change) await writeChange(storage, before, outcome.change, outcome);
     return outcome;
   }
 
