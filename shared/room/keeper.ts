@@ -18,7 +18,7 @@ import {
   settlePresence,
 } from ".";
 import type { RoomConfig } from "./config";
-import { type RoomStorage, readLastGame, readRoom, writeAway, writeChange } from "./storage";
+import { endsMatch, type RoomStorage, readLastGame, readRoom, writeAway, writeChange } from "./storage";
 import { type Pair, samePairs } from "./sync";
 
 export interface Kept {
@@ -36,6 +36,11 @@ export interface Unsettled {
 
 export class Keeper {
   private kept: Kept | null = null;
+  /**
+   * The last finished game as read from storage, until a change ends a match (only that rewrites it): asking for
+   * the file again and again (`GET ?game`, anyone may) reads storage once.
+   */
+  private lastGameRead: ReturnType<typeof readLastGame> | null = null;
   /** What presence was last found settled for (see `unsettled`); null: look again. */
   private lastSettled: {
     readonly seats: RoomRecord["seats"];
@@ -73,7 +78,14 @@ export class Keeper {
 
   /** The room's last finished game, kept through the match after it (storage.ts `lastGame`); null: none. */
   lastGame(): ReturnType<typeof readLastGame> {
-    return readLastGame(this.storage);
+    if (this.lastGameRead) return this.lastGameRead;
+    const read = readLastGame(this.storage);
+    this.lastGameRead = read;
+    // A read that failed is tried again next time.
+    read.catch(() => {
+      if (this.lastGameRead === read) this.lastGameRead = null;
+    });
+    return read;
   }
 
   /** Deletes the room: its code answers "no such room" from now on. */
@@ -81,6 +93,7 @@ export class Keeper {
     await this.storage.deleteAll();
     await this.storage.deleteAlarm();
     this.kept = null;
+    this.lastGameRead = null;
   }
 
   /** Writes what a change changed; only then is `after` taken into memory. Throws when the write fails. */
@@ -89,6 +102,8 @@ export class Keeper {
     if (!kept) return;
     this.note("write change");
     await writeChange(this.storage, kept.model.record, change, decision);
+    // Once stored, not before: a read begun before the write would keep the old game.
+    if (endsMatch(change)) this.lastGameRead = null;
     this.take(after ?? applyChange(kept.model, change));
   }
 
@@ -138,7 +153,10 @@ export class Keeper {
         this.note("write away");
         await writeAway(this.storage, away);
       }
-      if (change) await writeChange(this.storage, model.record, change, null);
+      if (change) {
+        await writeChange(this.storage, model.record, change, null);
+        if (endsMatch(change)) this.lastGameRead = null;
+      }
     } catch (e) {
       // Presence is looked at again at the next event; nothing was taken into memory.
       console.error("presence write failed", e);

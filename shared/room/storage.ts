@@ -223,7 +223,7 @@ export function writeChange(
   // A new match or a return to the lobby ends the old match. Finished, it is kept as the room's last game;
   // abandoned, its log goes. Its keys are known (one per entry, each written with the record's length after it),
   // so they are not listed: a list reads every value back.
-  if ((change.newMatch || change.game === null) && before?.match && before.logLength > 0) {
+  if (endsMatch(change) && before?.match && before.logLength > 0) {
     const head = finishedHead(before);
     const ended = { number: before.match.number, logLength: before.logLength };
     if (head) return keepFinished(storage, writes, deletes, { ...ended, head });
@@ -233,6 +233,9 @@ export function writeChange(
   // A move deletes nothing: its put is the whole write, handed back as it is (no async frame of its own).
   return deletes.length === 0 ? put : deleteAfter(storage, put, deletes);
 }
+
+/** Whether a change ends the match under way, if any (a new match, or the table back in its lobby). */
+export const endsMatch = (change: Change): boolean => change.newMatch === true || change.game === null;
 
 function putAll(storage: RoomStorage, writes: readonly [string, unknown][]): Promise<void> {
   const [first] = writes;

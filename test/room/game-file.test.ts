@@ -71,6 +71,15 @@ describe.each(["spy", "sequence"] as const)("a finished %s game as a file", (gam
     const keptText = await kept.text();
     expect(JSON.parse(keptText)).toEqual(file);
     expect(keptText).not.toContain(`${testSeed}:2`);
+
+    // Once that match too is over and the table plays a third, the second is the one served: the room's memory of
+    // the first (read once, above) is forgotten as the second is kept.
+    const second = await playGame(clients, gameId, `${testSeed}-again`);
+    for (const c of clients) expect((await c.request({ type: "rematch" })).type).toBe("ack");
+    await clients[0]?.stateWhere((s) => s.room.phase === "playing" && s.matchVersion === 0);
+    const next = await gameFile(code);
+    expect(next.headers.get("content-disposition")).toContain(`${gameId}-${code}-2.json`);
+    expect((await next.json()).actions).toEqual(second.log);
     for (const c of clients) c.close();
   });
 });
