@@ -6,6 +6,8 @@
  * offline, and then choose.
  */
 import { useSignal } from "@preact/signals";
+import { createContext, type RefObject } from "preact";
+import { useContext, useEffect, useRef } from "preact/hooks";
 import type { BotLevel } from "../shared/engine/game";
 import type { RoomView, SeatView, You } from "../shared/protocol";
 import { awayNow, inGrace, presenceOf } from "./away";
@@ -17,6 +19,9 @@ import { current, currentAt, sendOnTable } from "./store";
 
 type TableIntent = Parameters<typeof sendOnTable>[0];
 
+/** Whether the host's last choice here settles a seat (any but an invitation, whose link then stands here). */
+const SettlingChoice = createContext<RefObject<boolean>>({ current: false });
+
 /**
  * One choice per seat at a time: once the host has tapped one, the seat's
  * buttons stay disabled until the room answers with a new picture (or refuses),
@@ -25,59 +30,86 @@ type TableIntent = Parameters<typeof sendOnTable>[0];
  */
 function useSeatChoice() {
   const sentAt = useSignal<number | null>(null);
+  const settling = useContext(SettlingChoice);
   const busy = sentAt.value !== null && sentAt.value === current.value?.version;
   const choose = (intent: TableIntent) => {
     if (busy) return;
     sentAt.value = current.value?.version ?? null;
+    settling.current = !("fill" in intent && intent.fill === "invite");
     void sendOnTable(intent).then((reply) => {
-      if (!reply.ok) sentAt.value = null;
+      if (reply.ok) return;
+      sentAt.value = null;
+      settling.current = false;
     });
   };
   return { busy, choose };
 }
 
+/**
+ * On a phone this list lies below the board, and the host scrolls down to it. When a choice made here has
+ * settled the last seat, the list goes and the game goes on: the page goes back up to the table (one screen
+ * from its top) and the keyboard's place to the game, rather than leaving the board's top above the screen
+ * and the focus on a button that is gone. The list going for any other reason (a friend back) moves nothing.
+ */
+function useBackToTheTable(shown: boolean): RefObject<boolean> {
+  const settling = useRef(false);
+  useEffect(() => {
+    if (shown || !settling.current) return;
+    settling.current = false;
+    document.querySelector<HTMLElement>(".game-area")?.focus({ preventScroll: true });
+    scrollTo({ top: 0 });
+  }, [shown]);
+  return settling;
+}
+
 export function Vacancies({ room, you }: { room: RoomView; you: You }) {
   const playing = room.phase === "playing";
   const now = useClock(playing && you.host && inGrace(room.seats, currentAt.value, room.standInAfterMs));
-  if (!playing) return null;
-  const empty = room.seats.flatMap((seat, index) => (seat.kind === "empty" ? [{ seat, index }] : []));
-  const offline = you.host
-    ? room.seats.flatMap((seat, index) => {
-        // A seat a computer plays for was away past the grace period already.
-        const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), room.standInAfterMs);
-        const gone = seat.kind === "human" && !seat.connected && (presence === "offline" || presence === "standIn");
-        return gone ? [{ seat, index, playedFor: presence === "standIn" }] : [];
-      })
-    : [];
-  if (empty.length === 0 && offline.length === 0) return null;
+  const empty = playing ? room.seats.flatMap((seat, index) => (seat.kind === "empty" ? [{ seat, index }] : [])) : [];
+  const offline =
+    playing && you.host
+      ? room.seats.flatMap((seat, index) => {
+          // A seat a computer plays for was away past the grace period already.
+          const presence = presenceOf(seat, awayNow(seat, currentAt.value, now), room.standInAfterMs);
+          const gone = seat.kind === "human" && !seat.connected && (presence === "offline" || presence === "standIn");
+          return gone ? [{ seat, index, playedFor: presence === "standIn" }] : [];
+        })
+      : [];
+  const shown = empty.length > 0 || offline.length > 0;
+  const settling = useBackToTheTable(shown);
+  if (!shown) return null;
   return (
-    <section class="card stack vacancies" aria-labelledby="vacancies" data-vacancies={empty.length}>
-      <h3 id="vacancies">{t("game.vacancy.title")}</h3>
-      <ul class="stack">
-        {empty.map(({ seat, index }) => (
-          <li key={`empty-${index}`} class="stack" data-vacant-seat={index}>
-            <span>
-              {seat.kind === "empty" && seat.left
-                ? t("game.vacancy.left", { n: index + 1, name: seat.left })
-                : t("game.vacancy.seat", { n: index + 1 })}
-            </span>
-            {you.host ? (
-              <HostChoices seat={seat} index={index} invite={you.invites?.find((i) => i.seat === index)?.token} />
-            ) : (
-              <span class="muted">{t("game.vacancy.waiting")}</span>
-            )}
-          </li>
-        ))}
-        {offline.map(({ seat, index, playedFor }) => (
-          <li key={`offline-${index}`} class="row" data-offline-seat={index}>
-            <span>
-              {t(playedFor ? "game.offline.standIn" : "game.offline", { name: seat.kind === "human" ? seat.name : "" })}
-            </span>
-            <FreeSeat index={index} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SettlingChoice.Provider value={settling}>
+      <section class="card stack vacancies" aria-labelledby="vacancies" data-vacancies={empty.length}>
+        <h3 id="vacancies">{t("game.vacancy.title")}</h3>
+        <ul class="stack">
+          {empty.map(({ seat, index }) => (
+            <li key={`empty-${index}`} class="stack" data-vacant-seat={index}>
+              <span>
+                {seat.kind === "empty" && seat.left
+                  ? t("game.vacancy.left", { n: index + 1, name: seat.left })
+                  : t("game.vacancy.seat", { n: index + 1 })}
+              </span>
+              {you.host ? (
+                <HostChoices seat={seat} index={index} invite={you.invites?.find((i) => i.seat === index)?.token} />
+              ) : (
+                <span class="muted">{t("game.vacancy.waiting")}</span>
+              )}
+            </li>
+          ))}
+          {offline.map(({ seat, index, playedFor }) => (
+            <li key={`offline-${index}`} class="row" data-offline-seat={index}>
+              <span>
+                {t(playedFor ? "game.offline.standIn" : "game.offline", {
+                  name: seat.kind === "human" ? seat.name : "",
+                })}
+              </span>
+              <FreeSeat index={index} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </SettlingChoice.Provider>
   );
 }
 

@@ -70,6 +70,9 @@ describe("a seat left during a game", () => {
 
     await ana.page.waitForSelector('[data-vacant-seat="1"]', { state: "detached" });
     expect(await ana.page.locator('[data-field="invite-link"]').count()).toBe(0);
+    // The list went as Cara took the seat, not by a choice of Ana's that settled it: nothing takes her place
+    // (a choice that does takes her back to the game: table-screen.test.ts).
+    expect(await ana.page.evaluate(() => document.activeElement?.classList.contains("game-area"))).toBe(false);
     expect([...ana.errors, ...cara.errors]).toEqual([]);
     await ana.context.close();
     await cara.context.close();
