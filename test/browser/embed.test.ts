@@ -91,10 +91,9 @@ describe("embeds", () => {
     await sequenceFrame.waitForSelector('.room[data-phase="playing"] [data-card]', { timeout: 20_000 });
     let moves = 0;
     for (let i = 0; i < 40 && moves < 3; i++) {
-      if ((await sequenceFrame.locator('.room[data-my-turn="yes"]').count()) === 0) {
-        await sequenceFrame.waitForTimeout(100);
-        continue;
-      }
+      // The computer's turn is waited for by the page's state, not by a count of short sleeps that a loaded
+      // machine could spend before it has played.
+      await sequenceFrame.waitForSelector('.room[data-my-turn="yes"]');
       const version = Number(await sequenceFrame.getAttribute(".room", "data-version"));
       const pass = sequenceFrame.locator('[data-action="pass"]');
       if ((await pass.count()) > 0) await pass.click();

@@ -257,7 +257,8 @@ describe("small items", () => {
       const before = await version(playing.page);
       await sequenceHandReady(playing.page);
       await playFirstSequenceMove(playing.page);
-      await waitNewer(waiting.page, before);
+      // Both pages past the move: the next turn's roles are read from them.
+      for (const page of [waiting.page, playing.page]) await waitNewer(page, before);
     }
     // Who is at the table, in the menu: a line that wraps under a long name starts after the dot, under the name,
     // not at the margin (where "online" read as a heading of the entries below).

@@ -109,11 +109,14 @@ describe("games against the computer, in the browser", () => {
     // Arranging: a reload brings the same game back from this browser's storage.
     await me.page.click('[data-action="random"]');
     await arrangeReady(me.page);
+    // The table, once the computer is ready too (it arranges at once on the tests' server).
+    await me.page.waitForSelector(".spy-table .spy-base");
     const held = await version(me.page);
     const names = await me.page.locator(".spy-base").count();
     await me.page.reload();
-    // At the version it had, or later: the computer may have arranged meanwhile (it never goes back).
-    await me.page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"]');
+    // At the version it had, or later: the computer may have moved meanwhile (it never goes back). The board is
+    // drawn after the room page: its bases are counted once it is there.
+    await me.page.waitForSelector('.room[data-phase="playing"][data-you-seat="0"] .spy-table .spy-base');
     expect(await version(me.page)).toBeGreaterThanOrEqual(held);
     expect(held).toBeGreaterThan(0);
     expect(await me.page.locator(".spy-base").count()).toBe(names);

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createRoom } from "../room/client";
 import { launch, screenshot } from "./browser";
-import { horizontalOverflow, newPlayer, oneScreenFailures, playFirstSequenceMove } from "./flow";
+import { horizontalOverflow, newPlayer, oneScreenFailures, playFirstSequenceMove, version, waitNewer } from "./flow";
 
 const host = inject("pkHost");
 const PHONE = { width: 360, height: 740 };
@@ -216,9 +216,13 @@ describe("playing the computer from the home page", () => {
     const me = await newPlayer(browser, host, LAPTOP);
     await me.page.goto("/");
     await sequenceTurnAgainstTheComputer(me.page);
+    const before = await version(me.page);
     await playFirstSequenceMove(me.page);
     const live = me.page.locator('[data-live="sequence"]');
-    // The computer has moved and the turn is back: said once, in English.
+    // The computer has moved and the turn is back: said once, in English. (Waited for by the page's state: when the
+    // computer had moved first, its line said "Your turn." already, and the move in between could be read instead.)
+    await waitNewer(me.page, before);
+    await me.page.waitForSelector('.room[data-my-turn="yes"]');
     await me.page.waitForFunction(
       () => document.querySelector('[data-live="sequence"]')?.textContent?.endsWith("Your turn.") === true,
     );
